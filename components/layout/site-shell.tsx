@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
+import { Toaster } from "@/components/toaster";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/**
+ * Message namespaces that Client Components read with `useTranslations`.
+ * Only these are sent to the browser; add a namespace here when a new Client
+ * Component needs its own text (Server Components can use every namespace).
+ */
+const CLIENT_NAMESPACES = ["LocaleSwitcher", "Error"] as const;
+
+/**
+ * The whole document around a page: <html lang>, the client-side message
+ * provider, header, main area, footer and toaster. Used by the `[locale]`
+ * root layout and by app/global-not-found.tsx, so 404s keep the site chrome.
+ */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider messages={clientMessages}>
+          <Header />
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <Footer />
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+import { hasLocale } from "next-intl";
+import { getRequestConfig } from "next-intl/server";
+import { notFound } from "next/navigation";
+import * as rootParams from "next/root-params";
+import { routing } from "./routing";
+
+/**
+ * Per-request next-intl configuration for Server Components.
+ *
+ * The locale comes from the `[locale]` root segment through `next/root-params`
+ * (Next.js >= 16.3), which keeps every page statically renderable without the
+ * legacy `setRequestLocale` call. Precedence:
+ *  1. an explicit `locale` (e.g. `getTranslations({ locale, namespace })` in a
+ *     Route Handler or Server Action, where root params are not available);
+ *  2. the `[locale]` segment; an unknown value there is a 404;
+ *  3. outside the `[locale]` tree (app/global-not-found.tsx) there is no
+ *     segment: use the locale the proxy negotiated for this request
+ *     (`requestLocale`, read from the proxy's request header), else English.
+ */
+export default getRequestConfig(async ({ locale, requestLocale }) => {
+  let resolved = locale;
+  if (!resolved) {
+    const segment = await rootParams.locale();
+    if (segment === undefined) {
+      const negotiated = await requestLocale;
+      resolved = hasLocale(routing.locales, negotiated) ? negotiated : routing.defaultLocale;
+    } else if (hasLocale(routing.locales, segment)) {
+      resolved = segment;
+    } else {
+      notFound();
+    }
+  }
+  if (!hasLocale(routing.locales, resolved)) notFound();
+
+  return {
+    locale: resolved,
+    messages: (await import(`../messages/${resolved}.json`)).default,
+    // Dates and times are shown in Indian time for everyone (DESIGN §7).
+    timeZone: "Asia/Kolkata",
+  };
+});

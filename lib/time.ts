@@ -1,0 +1,20 @@
+/** Months, "today", "week" and "month" are in India's time (DESIGN §7). India has no daylight saving. */
+export const APP_TIME_ZONE = "Asia/Kolkata";
+const IST_OFFSET_MINUTES = 330;
+
+/** The calendar date of an instant in Asia/Kolkata, as YYYY-MM-DD. */
+export function kolkataDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** First day of the Asia/Kolkata month containing an instant, as YYYY-MM-01. */
+export function kolkataMonthStart(instant: Date): string {
+  return `${kolkataDate(instant).slice(0, 7)}-01`;
+}
+
+/** The first day of the month `offset` months after `month` (YYYY-MM-01). */
+export function addMonths(month: string, offset: number): string {
+  const [year, monthIndex] = [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + offset];
+  const date = new Date(Date.UTC(year, monthIndex, 1));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests drive Debian's Chromium (no browser download) against the built app, served by
+ * the same start script users run, on its own embedded database that is made fresh for each run.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npx tsx scripts/run-app.ts start --fresh-database",
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      EMBEDDED_PG_DIR: ".data/e2e-postgres",
+      EMBEDDED_PG_PORT: String(process.env.E2E_PG_PORT ?? 54331),
+      EMBEDDED_PG_DATABASE: "e2e",
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

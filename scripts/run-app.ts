@@ -1,0 +1,63 @@
+/**
+ * `npm start` / `npm run dev`: the one command that runs the app on a fresh machine.
+ * Starts embedded PostgreSQL unless DATABASE_URL is set, migrates, loads reference and demo data,
+ * builds when the sources changed, then serves on PORT (3000). Ctrl-C stops everything cleanly.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import nextEnv from "@next/env";
+import { isBuildNeeded } from "./lib/build-freshness";
+import { ensureLocalSecrets } from "./lib/local-secrets";
+import { prepareDatabase } from "./lib/prepare-database";
+import { printDemoLogins } from "../server/demo/demo-logins";
+
+const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const freshDatabase = process.argv.includes("--fresh-database");
+
+async function main() {
+  nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const generated = ensureLocalSecrets();
+  if (generated.length > 0) console.log(`[app] using locally generated ${generated.join(", ")} from .data/secrets.json`);
+
+  const prepared = await prepareDatabase({ freshDatabase });
+  const childEnv = { ...process.env, DATABASE_URL: prepared.url };
+  const port = process.env.PORT ?? "3000";
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child?.once("exit", resolve));
+    }
+    if (prepared.embedded) {
+      await prepared.embedded.stop();
+      console.log("[db] embedded PostgreSQL stopped");
+    }
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  if (mode === "start" && isBuildNeeded()) {
+    console.log("[app] building (sources changed since the last build)…");
+    const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: childEnv });
+    if (build.status !== 0) {
+      console.error("[app] build failed");
+      return shutdown(build.status ?? 1);
+    }
+  }
+
+  if (process.env.DEMO_DATA !== "false") printDemoLogins();
+  child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
+  child.on("exit", (code) => void shutdown(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error("[app] could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

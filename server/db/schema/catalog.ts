@@ -1,0 +1,20 @@
+import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    nameMr: text(),
+    /** Path of an icon under public/ (or an uploaded URL). */
+    icon: text(),
+    /** SPEC's popular flag '1': shown in Popular Shops Categories. */
+    popular: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("categories_sort_idx").on(t.sortOrder, t.name)],
+);

@@ -1,0 +1,70 @@
+import { type AnyPgColumn, bigint, char, check, index, integer, pgSequence, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { user } from "./auth";
+import { createdAt, updatedAt } from "./columns";
+import { customerStatusEnum, genderEnum } from "./enums";
+import { cities } from "./geo";
+
+/** Numbers behind customer codes (DLMP000001): unique and never reused, even after a rollback. */
+export const customerCodeSeq = pgSequence("customer_code_seq", { startWith: 1, increment: 1 });
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "restrict" }),
+    /** DLMP + zero-padded sequence, assigned when the mobile number is verified. */
+    code: text().unique(),
+    firstName: text().notNull(),
+    middleName: text().notNull().default(""),
+    lastName: text().notNull(),
+    gender: genderEnum(),
+    age: smallint(),
+    /** Aadhaar is optional and only its last four digits are ever shown; the hash finds duplicates. */
+    aadhaarLast4: char({ length: 4 }),
+    aadhaarHash: text(),
+    pan: char({ length: 10 }),
+    state: text(),
+    cityId: integer().references(() => cities.id, { onDelete: "set null" }),
+    pincode: char({ length: 6 }),
+    address: text(),
+    /** Who referred this customer (their sponsor), as typed at sign-up or from a share link. */
+    sponsorId: bigint({ mode: "number" }).references((): AnyPgColumn => customers.id, { onDelete: "restrict" }),
+    status: customerStatusEnum().notNull().default("pending"),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customers_sponsor_id_idx").on(t.sponsorId),
+    index("customers_city_id_idx").on(t.cityId),
+    index("customers_status_created_idx").on(t.status, t.createdAt),
+    index("customers_name_idx").on(t.firstName, t.lastName),
+    check("customers_age_range", sql`${t.age} IS NULL OR ${t.age} BETWEEN 10 AND 99`),
+    check("customers_pan_format", sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check("customers_pincode_format", sql`${t.pincode} IS NULL OR ${t.pincode} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+/** KYC bank details: where commissions are paid. The account number is stored encrypted. */
+export const kycDetails = pgTable(
+  "kyc_details",
+  {
+    customerId: bigint({ mode: "number" })
+      .primaryKey()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    accountHolderName: text(),
+    bankName: text().notNull(),
+    branch: text().notNull(),
+    ifsc: char({ length: 11 }).notNull(),
+    accountNumberEncrypted: text().notNull(),
+    accountNumberLast4: char({ length: 4 }).notNull(),
+    updatedBy: text().references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("kyc_ifsc_format", sql`${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`)],
+);

@@ -1,0 +1,45 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const genderEnum = pgEnum("gender", ["male", "female"]);
+export const customerStatusEnum = pgEnum("customer_status", ["pending", "active", "blocked"]);
+export const treeSideEnum = pgEnum("tree_side", ["L", "R"]);
+export const franchiseeStatusEnum = pgEnum("franchisee_status", ["active", "suspended"]);
+export const shopStatusEnum = pgEnum("shop_status", ["draft", "published", "suspended"]);
+export const newsStatusEnum = pgEnum("news_status", ["draft", "published"]);
+export const commentStatusEnum = pgEnum("comment_status", ["pending", "approved", "hidden"]);
+export const saleStatusEnum = pgEnum("sale_status", ["recorded", "reversed"]);
+export const ledgerAccountKindEnum = pgEnum("ledger_account_kind", [
+  /** Prepaid balance a shop spends on sale interest. Never negative. */
+  "franchisee_wallet",
+  /** Money received from shops (bank, UPI, cash): the other side of top-ups. */
+  "company_cash",
+  /** Sale interest earned by the company. */
+  "company_revenue",
+  /** Commission owed to one member, credited when a month closes. */
+  "member_commission",
+  /** Commission expense of the company. */
+  "commission_expense",
+  /** Income tax deducted at source, owed to the government. */
+  "tds_payable",
+]);
+export const postingKindEnum = pgEnum("posting_kind", [
+  "wallet_topup",
+  "wallet_correction",
+  "sale_interest",
+  "sale_reversal",
+  "commission_credit",
+  "commission_adjustment",
+  "commission_payout",
+]);
+export const paymentMethodEnum = pgEnum("payment_method", ["upi", "neft", "cash", "cheque"]);
+export const planStatusEnum = pgEnum("commission_plan_status", ["draft", "published"]);
+export const monthStatusEnum = pgEnum("commission_month_status", ["open", "closed"]);
+export const runStatusEnum = pgEnum("commission_run_status", ["running", "succeeded", "failed"]);
+export const runTriggerEnum = pgEnum("commission_run_trigger", ["cli", "operator", "schedule"]);
+export const commissionLineKindEnum = pgEnum("commission_line_kind", ["commission", "adjustment"]);
+export const statementStatusEnum = pgEnum("commission_statement_status", ["pending", "approved", "held", "paid"]);
+export const payoutBatchStatusEnum = pgEnum("payout_batch_status", ["draft", "exported", "completed"]);
+export const payoutLineStatusEnum = pgEnum("payout_line_status", ["pending", "paid", "failed"]);
+export const grievanceStatusEnum = pgEnum("grievance_status", ["new", "acknowledged", "resolved"]);
+export const smsStatusEnum = pgEnum("sms_status", ["queued", "sent", "failed"]);
+export const smsPurposeEnum = pgEnum("sms_purpose", ["signup", "password_reset", "franchisee_setup", "notice"]);

@@ -1,0 +1,31 @@
+import { boolean, char, doublePrecision, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+
+/** Maharashtra towns and localities (data/reference/maharashtra-towns.json). */
+export const cities = pgTable(
+  "cities",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    nameMr: text(),
+    district: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** SPEC's Popular Locations (Nagpur, Wardha, Katol, Saoner, Kalmeshwar). */
+    popular: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index("cities_name_idx").on(t.name)],
+);
+
+/** Maharashtra pincodes with their district and, where known, their town. */
+export const pincodes = pgTable(
+  "pincodes",
+  {
+    pincode: char({ length: 6 }).primaryKey(),
+    district: text().notNull(),
+    cityId: integer().references(() => cities.id, { onDelete: "set null" }),
+    office: text(),
+  },
+  (t) => [index("pincodes_city_id_idx").on(t.cityId)],
+);

@@ -1,0 +1,76 @@
+import { type AnyPgColumn, bigint, check, index, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { user } from "./auth";
+import { createdAt, paise } from "./columns";
+import { customers } from "./customers";
+import { ledgerAccountKindEnum, paymentMethodEnum, postingKindEnum } from "./enums";
+import { sales } from "./sales";
+import { shops } from "./shops";
+
+/**
+ * Double-entry ledger. Every movement of money is a posting whose entries sum to zero (a deferred
+ * constraint trigger checks it at commit). A balance is the sum of an account's entries;
+ * `balancePaise` caches it, updated in the same transaction under a row lock, and the check
+ * constraint makes an overdrawn wallet impossible even for two sales at once.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: ledgerAccountKindEnum().notNull(),
+    shopId: bigint({ mode: "number" }).references(() => shops.id, { onDelete: "restrict" }),
+    customerId: bigint({ mode: "number" }).references(() => customers.id, { onDelete: "restrict" }),
+    balancePaise: paise().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("ledger_accounts_owner_unique").on(t.kind, t.shopId, t.customerId).nullsNotDistinct(),
+    check("ledger_wallet_not_overdrawn", sql`${t.kind} <> 'franchisee_wallet' OR ${t.balancePaise} >= 0`),
+    check(
+      "ledger_account_owner",
+      sql`(${t.kind} = 'franchisee_wallet') = (${t.shopId} IS NOT NULL) AND (${t.kind} = 'member_commission') = (${t.customerId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: postingKindEnum().notNull(),
+    saleId: bigint({ mode: "number" }).references(() => sales.id, { onDelete: "restrict" }),
+    /** Top-ups and payouts: how the money moved, and the bank/UPI reference (UTR). */
+    method: paymentMethodEnum(),
+    reference: text(),
+    memo: text(),
+    /** A correction or reversal names the posting it undoes. */
+    reversesPostingId: bigint({ mode: "number" }).references((): AnyPgColumn => ledgerPostings.id, {
+      onDelete: "restrict",
+    }),
+    idempotencyKey: text().unique(),
+    createdBy: text().references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ledger_postings_sale_idx").on(t.saleId), index("ledger_postings_kind_created_idx").on(t.kind, t.createdAt)],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    postingId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => ledgerPostings.id, { onDelete: "restrict" }),
+    accountId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: "restrict" }),
+    /** Positive credits the account (money in), negative debits it. */
+    amountPaise: paise().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index("ledger_entries_posting_idx").on(t.postingId),
+    check("ledger_entries_nonzero", sql`${t.amountPaise} <> 0`),
+  ],
+);

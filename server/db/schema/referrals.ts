@@ -1,0 +1,38 @@
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, smallint, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { textC } from "./columns";
+import { customers } from "./customers";
+import { treeSideEnum } from "./enums";
+
+/**
+ * The binary referral tree. `path` spells the way down from the root, one character a level:
+ * '0' for left, '1' for right (the root's path is ''). So:
+ *   - the downline of p is the btree range [p, p || '2'), left leg [p||'0', p||'1'), right leg [p||'1', p||'2');
+ *   - the upline is the prefixes of the path (level k = left(path, length(path) - k));
+ *   - breadth-first order is (depth, path), which the open-slot index serves for spillover placement.
+ */
+export const treeNodes = pgTable(
+  "tree_nodes",
+  {
+    customerId: bigint({ mode: "number" })
+      .primaryKey()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    parentId: bigint({ mode: "number" }).references((): AnyPgColumn => treeNodes.customerId, {
+      onDelete: "restrict",
+    }),
+    side: treeSideEnum(),
+    depth: integer().notNull(),
+    path: textC().notNull(),
+    /** 0, 1 or 2: lets placement find the first node with a free slot without scanning children. */
+    childCount: smallint().notNull().default(0),
+    placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tree_nodes_path_idx").on(t.path),
+    uniqueIndex("tree_nodes_parent_side_idx").on(t.parentId, t.side),
+    index("tree_nodes_open_slots_idx").on(t.depth, t.path).where(sql`${t.childCount} < 2`),
+    check("tree_nodes_path_format", sql`${t.path} ~ '^[01]*$' AND ${t.depth} = length(${t.path})`),
+    check("tree_nodes_root_has_no_side", sql`(${t.parentId} IS NULL) = (${t.side} IS NULL)`),
+    check("tree_nodes_child_count", sql`${t.childCount} BETWEEN 0 AND 2`),
+  ],
+);

@@ -1,0 +1,48 @@
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { user } from "./auth";
+import { createdAt, paise } from "./columns";
+import { customers } from "./customers";
+import { saleStatusEnum } from "./enums";
+import { shops } from "./shops";
+
+/** A purchase a shop recorded for a customer. Its interest is debited from the shop's wallet. */
+export const sales = pgTable(
+  "sales",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => shops.id, { onDelete: "restrict" }),
+    customerId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    amountPaise: paise().notNull(),
+    items: text().notNull(),
+    /** The shop's rate when the sale was recorded, kept so later rate changes don't rewrite history. */
+    interestRateBp: integer().notNull(),
+    interestPaise: paise().notNull(),
+    status: saleStatusEnum().notNull().default("recorded"),
+    /**
+     * First day of the commission month this sale counts in (Asia/Kolkata). Normally the month of
+     * createdAt; a sale recorded after its month closed counts in the next open month.
+     */
+    countedMonth: date({ mode: "string" }).notNull(),
+    /** One sale per submitted form: a double click or a resubmission finds the first. */
+    idempotencyKey: text().notNull(),
+    recordedBy: text().references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    reversedAt: timestamp({ withTimezone: true }),
+    reversedBy: text().references(() => user.id, { onDelete: "set null" }),
+    reversalReason: text(),
+  },
+  (t) => [
+    uniqueIndex("sales_shop_idempotency_idx").on(t.shopId, t.idempotencyKey),
+    index("sales_shop_created_idx").on(t.shopId, t.createdAt.desc()),
+    index("sales_customer_created_idx").on(t.customerId, t.createdAt.desc()),
+    index("sales_counted_month_idx").on(t.countedMonth, t.status),
+    check("sales_amount_positive", sql`${t.amountPaise} > 0`),
+    check("sales_interest_not_negative", sql`${t.interestPaise} >= 0`),
+    check("sales_countedmonth_first_day", sql`extract(day from ${t.countedMonth}) = 1`),
+  ],
+);

@@ -1,0 +1,135 @@
+import { bigint, boolean, char, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { user } from "./auth";
+import { categories } from "./catalog";
+import { createdAt, updatedAt } from "./columns";
+import { customers } from "./customers";
+import { franchiseeStatusEnum, shopStatusEnum } from "./enums";
+import { cities } from "./geo";
+
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+/** Opening hours, one entry per open period; a day without entries is closed. Times are "HH:MM" in Asia/Kolkata. */
+export type OpeningHours = { day: Weekday; open: string; close: string }[];
+
+/** The shop owner's account-level record. One franchisee keeps one shop. */
+export const franchisees = pgTable(
+  "franchisees",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "restrict" }),
+    ownerName: text().notNull(),
+    aadhaarLast4: char({ length: 4 }),
+    aadhaarHash: text(),
+    pan: char({ length: 10 }),
+    status: franchiseeStatusEnum().notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("franchisees_pan_format", sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`)],
+);
+
+export const shops = pgTable(
+  "shops",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: bigint({ mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => franchisees.id, { onDelete: "restrict" }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    nameMr: text(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    brands: text().notNull().default(""),
+    /** The shop's public contact number (may differ from the owner's login mobile). */
+    mobile: text(),
+    officeNo: text(),
+    email: text(),
+    openingHours: jsonb().$type<OpeningHours>().notNull().default([]),
+    /** Sanitized HTML, written by the shop owner. */
+    detailsHtml: text().notNull().default(""),
+    featuresHtml: text().notNull().default(""),
+    state: text().notNull().default("MAHARASHTRA"),
+    cityId: integer().references(() => cities.id, { onDelete: "set null" }),
+    pincode: char({ length: 6 }),
+    address: text().notNull().default(""),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** franchisee_image1 (main) and image2/image3 (slider): storage keys or URLs. */
+    image1: text(),
+    image2: text(),
+    image3: text(),
+    /** Sale interest charged to the wallet per sale, in basis points (500 = 5%), set by an operator. */
+    interestRateBp: integer().notNull().default(500),
+    featured: boolean().notNull().default(false),
+    bestDeal: boolean().notNull().default(false),
+    visitors: integer().notNull().default(0),
+    status: shopStatusEnum().notNull().default("published"),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("shops_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("shops_category_created_idx").on(t.categoryId, t.createdAt.desc()),
+    index("shops_city_created_idx").on(t.cityId, t.createdAt.desc()),
+    index("shops_pincode_idx").on(t.pincode),
+    index("shops_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured} AND ${t.status} = 'published'`),
+    index("shops_best_deal_idx").on(t.createdAt.desc()).where(sql`${t.bestDeal} AND ${t.status} = 'published'`),
+    index("shops_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("shops_name_mr_trgm_idx").using("gin", t.nameMr.op("gin_trgm_ops")),
+    index("shops_brands_trgm_idx").using("gin", t.brands.op("gin_trgm_ops")),
+    // Near-me search: earthdistance's ll_to_earth on a GiST index (cube + earthdistance extensions).
+    index("shops_earth_idx")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+    check("shops_interest_rate_range", sql`${t.interestRateBp} BETWEEN 0 AND 10000`),
+    check("shops_pincode_format", sql`${t.pincode} IS NULL OR ${t.pincode} ~ '^[0-9]{6}$'`),
+    check("shops_latitude_range", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
+    check("shops_longitude_range", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    customerId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    shopId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.shopId] }),
+    index("favourites_customer_created_idx").on(t.customerId, t.createdAt.desc()),
+    index("favourites_shop_idx").on(t.shopId),
+  ],
+);
+
+/** Which shops a customer has opened: the dashboard's "Shop Visited". */
+export const shopVisits = pgTable(
+  "shop_visits",
+  {
+    customerId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    shopId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    visitCount: integer().notNull().default(1),
+    firstVisitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastVisitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.shopId] }),
+    index("shop_visits_customer_first_idx").on(t.customerId, t.firstVisitedAt),
+  ],
+);
+

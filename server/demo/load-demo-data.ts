@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
+import type { Database } from "../db/connect";
+import { contactMessages, customers, dataLoads, fraudReports } from "../db/schema";
+import { demoCustomerLogin, demoOperatorLogin } from "./content/people";
+import { seededRandom } from "./random";
+import { insertLoginUsers } from "./seed-accounts";
+import { seedContent } from "./seed-content";
+import { seedMembers } from "./seed-members";
+import { seedSales } from "./seed-sales";
+import { seedShops } from "./seed-shops";
+
+export type DemoLoadResult = { loaded: boolean; ms: number; sales?: number };
+
+const DATA_SET = "demo";
+const VERSION = "1";
+const DEMO_LOCK = 727_003;
+const HOUR = 3_600_000;
+
+/**
+ * The demo data set that makes every screen meaningful: categories, 60+ shops with wallets, news
+ * with comments, a customer tree a few levels deep with four months of purchases, and logins for a
+ * customer, a franchisee and an operator. Loads once: later calls find the marker and do nothing,
+ * and concurrent calls wait on a lock. Everything is one transaction, so a failure leaves nothing.
+ */
+export async function loadDemoData(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<DemoLoadResult> {
+  const started = performance.now();
+  const [marker] = await db.select().from(dataLoads).where(eq(dataLoads.name, DATA_SET));
+  if (marker) return { loaded: false, ms: 0 };
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
+    const [again] = await tx.select().from(dataLoads).where(eq(dataLoads.name, DATA_SET));
+    if (again) return { loaded: false, ms: 0 };
+
+    const random = seededRandom(20171);
+    // One hash for all demo logins: scrypt is deliberately slow, and they share a password anyway.
+    const customerHash = await hashPassword(demoCustomerLogin.password);
+    const operatorHash = await hashPassword(demoOperatorLogin.password);
+
+    await insertLoginUsers(tx, [
+      { name: demoOperatorLogin.name, email: "operations@dlmp.in", mobile: demoOperatorLogin.mobile, role: "operator", passwordHash: operatorHash },
+    ]);
+    const categoryIds = await seedContent(tx, now);
+    const shops = await seedShops(tx, { now, passwordHash: customerHash, categoryIds, random });
+    const members = await seedMembers(tx, { now, passwordHash: customerHash, shops });
+    const { sales } = await seedSales(tx, { now, shops, members, random });
+
+    await tx.insert(contactMessages).values([
+      { name: "Pooja Meshram", email: "pooja.meshram@example.in", mobile: "9890011223", subject: "Listing my shop", query: "I run a stationery shop in Katol. How can I list it and what does it cost?", createdAt: new Date(now.getTime() - 30 * HOUR) },
+      { name: "Anil Kale", email: "anil.kale@example.in", mobile: "9890044556", subject: "Commission not shown", query: "My purchase at a Wardha shop last week is not on my dashboard yet.", status: "acknowledged", acknowledgedAt: new Date(now.getTime() - 50 * HOUR), createdAt: new Date(now.getTime() - 60 * HOUR) },
+    ]);
+    const [reporter] = await tx.select({ id: customers.id }).from(customers).where(sql`${customers.code} IS NOT NULL`).orderBy(customers.id).offset(3).limit(1);
+    if (reporter) {
+      await tx.insert(fraudReports).values({ customerId: reporter.id, subject: "Shop asked for cash to record a sale", body: "A shopkeeper asked me to pay Rs 200 extra to record my purchase on the app.", createdAt: new Date(now.getTime() - 20 * HOUR) });
+    }
+
+    await tx.insert(dataLoads).values({ name: DATA_SET, version: VERSION });
+    return { loaded: true, ms: Math.round(performance.now() - started), sales };
+  });
+}

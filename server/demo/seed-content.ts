@@ -1,0 +1,62 @@
+import type { Transaction } from "../db/connect";
+import { categories, comments, news, newsCategories } from "../db/schema";
+import { demoCategories } from "./content/categories";
+import { demoNews, demoNewsCategories } from "./content/news";
+
+const DAY = 86_400_000;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+}
+
+/** Shop categories and the news section with its comments. Returns category ids by slug. */
+export async function seedContent(tx: Transaction, now: Date): Promise<Map<string, number>> {
+  const categoryRows = await tx
+    .insert(categories)
+    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
+    .onConflictDoNothing({ target: categories.slug })
+    .returning({ id: categories.id, slug: categories.slug });
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  const newsCategoryRows = await tx
+    .insert(newsCategories)
+    .values(demoNewsCategories.map((c, index) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, sortOrder: index + 1 })))
+    .onConflictDoNothing({ target: newsCategories.slug })
+    .returning({ id: newsCategories.id, slug: newsCategories.slug });
+  const newsCategoryIds = new Map(newsCategoryRows.map((row) => [row.slug, row.id]));
+
+  for (const article of demoNews) {
+    const publishedAt = new Date(now.getTime() - article.daysAgo * DAY);
+    const categoryId = newsCategoryIds.get(article.categorySlug);
+    if (!categoryId) throw new Error(`demo news ${article.key}: unknown category ${article.categorySlug}`);
+    const [row] = await tx
+      .insert(news)
+      .values({
+        categoryId,
+        slug: slugify(article.title),
+        title: article.title,
+        titleMr: article.titleMr,
+        bodyHtml: article.bodyHtml,
+        quote: article.quote,
+        status: "published",
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
+      .returning({ id: news.id });
+    if (article.comments.length > 0) {
+      await tx.insert(comments).values(
+        article.comments.map((comment) => {
+          const createdAt = new Date(Math.max(publishedAt.getTime() + 3_600_000, now.getTime() - comment.daysAgo * DAY));
+          return { newsId: row!.id, name: comment.name, email: comment.email, body: comment.body, status: "approved" as const, createdAt };
+        }),
+      );
+    }
+  }
+  return categoryIds;
+}

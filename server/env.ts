@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * The one place settings are read. Every setting has a safe development default so that a fresh
+ * clone runs with no configuration; production refuses to start with the development secrets.
+ * Not `server-only`: scripts and tests read it too.
+ */
+const DEV_AUTH_SECRET = "dev-only-secret-change-me-in-production-0123456789";
+const DEV_ENCRYPTION_KEY = "dev-only-encryption-key-change-me-0123456789abcdef";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Absent: the app starts an embedded PostgreSQL (see scripts/run-app.ts). */
+    DATABASE_URL: z.url().optional(),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
+    EMBEDDED_PG_DATABASE: z.string().regex(/^[a-z_][a-z0-9_]*$/).default("marketplace"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+    BETTER_AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
+    /** Key for encrypting bank account numbers at rest (AES-256-GCM, derived by SHA-256). */
+    APP_ENCRYPTION_KEY: z.string().min(32).default(DEV_ENCRYPTION_KEY),
+    /** Load the demo data set into an empty database at start. */
+    DEMO_DATA: booleanish.default(true),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV !== "production") return;
+    if (value.BETTER_AUTH_SECRET === DEV_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "set a real secret in production" });
+    }
+    if (value.APP_ENCRYPTION_KEY === DEV_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["APP_ENCRYPTION_KEY"], message: "set a real key in production" });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(emptyToUndefined(source));
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment settings:\n${problems}`);
+  }
+  return result.data;
+}
+
+// `next build` runs with NODE_ENV=production; only `next start` should insist on real secrets.
+const isBuildPhase = process.env.NEXT_PHASE === "phase-production-build";
+export const env: Env = parseEnv(
+  isBuildPhase ? { ...process.env, NODE_ENV: "development" as const } : process.env,
+);
+
+export function embeddedDatabaseUrl(settings: Pick<Env, "EMBEDDED_PG_PORT" | "EMBEDDED_PG_DATABASE">, database?: string) {
+  return `postgres://postgres:postgres@127.0.0.1:${settings.EMBEDDED_PG_PORT}/${database ?? settings.EMBEDDED_PG_DATABASE}`;
+}
+
+/** The database the app talks to: DATABASE_URL, or the embedded server's default database. */
+export function databaseUrl(settings: Env = env): string {
+  return settings.DATABASE_URL ?? embeddedDatabaseUrl(settings);
+}

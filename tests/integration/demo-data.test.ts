@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../server/db/connect";
+import { applyMigrations } from "../../server/db/migrate";
+import { loadDemoData } from "../../server/demo/load-demo-data";
+import { loadReferenceData } from "../../server/reference/load-reference-data";
+import { createScratchDatabase } from "../support/db";
+
+const TABLES = ["user", "account", "customers", "tree_nodes", "shops", "franchisees", "categories", "news", "comments", "sales", "ledger_postings", "ledger_entries", "kyc_details", "favourites", "cities", "pincodes"] as const;
+
+describe("demo data", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let connection: ReturnType<typeof createDb>;
+  const count = async (table: string) =>
+    Number((await connection.db.execute<{ n: string }>(sql.raw(`SELECT count(*)::text AS n FROM "${table}"`))).rows[0]!.n);
+  const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)] as const)));
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase("demo");
+    connection = createDb(scratch.url, { max: 4 });
+    await applyMigrations(connection.db);
+    await loadReferenceData(connection.db);
+  });
+
+  afterAll(async () => {
+    await connection.pool.end();
+    await scratch.drop();
+  });
+
+  it("loads once: a second and a concurrent third load change nothing", async () => {
+    const first = await loadDemoData(connection.db);
+    expect(first.loaded).toBe(true);
+    const afterFirst = await counts();
+    const [second, third] = await Promise.all([loadDemoData(connection.db), loadDemoData(connection.db)]);
+    expect(second.loaded).toBe(false);
+    expect(third.loaded).toBe(false);
+    expect(await counts()).toEqual(afterFirst);
+  });
+
+  it("makes every screen meaningful", async () => {
+    const c = await counts();
+    expect(c.shops).toBeGreaterThanOrEqual(60);
+    expect(c.categories).toBeGreaterThanOrEqual(10);
+    expect(c.news).toBeGreaterThanOrEqual(10);
+    expect(c.comments).toBeGreaterThan(0);
+    expect(c.sales).toBeGreaterThan(100);
+    expect(c.kyc_details).toBeGreaterThan(0);
+    const featured = await connection.db.execute<{ featured: string; best: string; towns: string }>(
+      sql`SELECT count(*) FILTER (WHERE featured)::text AS featured, count(*) FILTER (WHERE best_deal)::text AS best, count(DISTINCT city_id)::text AS towns FROM shops`,
+    );
+    expect(Number(featured.rows[0]!.featured)).toBeGreaterThan(0);
+    expect(Number(featured.rows[0]!.best)).toBeGreaterThan(0);
+    expect(Number(featured.rows[0]!.towns)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("builds a valid binary tree a few levels deep", async () => {
+    const nodes = (await connection.db.execute<{ path: string; depth: number; child_count: number }>(sql`SELECT path, depth, child_count FROM tree_nodes`)).rows;
+    const paths = new Set(nodes.map((n) => n.path));
+    expect(paths.has("")).toBe(true);
+    for (const node of nodes) {
+      if (node.path !== "") expect(paths.has(node.path.slice(0, -1)), `parent of ${node.path}`).toBe(true);
+      const children = ["0", "1"].filter((bit) => paths.has(node.path + bit)).length;
+      expect(node.child_count, `children of '${node.path}'`).toBe(children);
+    }
+    expect(Math.max(...nodes.map((n) => n.depth))).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps money right: postings balance, cached balances equal the ledger, no wallet overdrawn", async () => {
+    const unbalanced = await connection.db.execute(sql`SELECT posting_id FROM ledger_entries GROUP BY posting_id HAVING sum(amount_paise) <> 0`);
+    expect(unbalanced.rows).toHaveLength(0);
+    const drift = await connection.db.execute(sql`
+      SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      GROUP BY a.id, a.balance_paise HAVING a.balance_paise <> coalesce(sum(e.amount_paise), 0)`);
+    expect(drift.rows).toHaveLength(0);
+    const interest = await connection.db.execute<{ wrong: string }>(
+      sql`SELECT count(*)::text AS wrong FROM sales WHERE interest_paise <> round(amount_paise * interest_rate_bp / 10000.0)`,
+    );
+    expect(Number(interest.rows[0]!.wrong)).toBe(0);
+  });
+
+  it("gives every verified customer a unique DLMP code", async () => {
+    const rows = (await connection.db.execute<{ code: string }>(sql`SELECT code FROM customers WHERE status = 'active'`)).rows;
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect(row.code).toMatch(/^DLMP\d{6}$/);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
+  });
+});
