@@ -25,14 +25,16 @@ async function main() {
   const childEnv = { ...process.env, DATABASE_URL: prepared.url };
   const port = process.env.PORT ?? "3000";
 
-  let child: ChildProcess | undefined;
+  // Filled once the server starts; shutdown may run before that (Ctrl-C during the build).
+  const running: { child?: ChildProcess } = {};
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const { child } = running;
     if (child && child.exitCode === null) {
       child.kill("SIGTERM");
-      await new Promise((resolve) => child?.once("exit", resolve));
+      await new Promise((resolve) => child.once("exit", resolve));
     }
     if (prepared.embedded) {
       await prepared.embedded.stop();
@@ -53,8 +55,8 @@ async function main() {
   }
 
   if (process.env.DEMO_DATA !== "false") printDemoLogins();
-  child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
-  child.on("exit", (code) => void shutdown(code ?? 0));
+  running.child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
+  running.child.on("exit", (code) => void shutdown(code ?? 0));
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@
  * Pure data, no database code. The demo loader inserts these rows; `icon` is a
  * path under `public/` (each file is a hand-drawn 24x24 line icon using
  * `currentColor`, so it takes the colour of the surrounding text when inlined
- * and renders dark grey when used as an <img>).
+ * and renders black when used as an <img>; use a CSS mask or inline the SVG to tint it).
  */
 
 export type DemoCategory = {
