@@ -29,7 +29,6 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: siteUrl,
     title: meta("titleTemplate").replace("%s", t("title")),
     description: t("description"),
-    robots: { index: false },
   };
 }
 

@@ -17,12 +17,14 @@ import { routing } from "./routing";
  *     segment: use the locale the proxy negotiated for this request
  *     (`requestLocale`, read from the proxy's request header), else English.
  */
-export default getRequestConfig(async ({ locale, requestLocale }) => {
-  let resolved = locale;
+export default getRequestConfig(async (params) => {
+  // Read `params.requestLocale` only where needed: it is a getter that reads
+  // request headers, which would opt every page out of static rendering.
+  let resolved = params.locale;
   if (!resolved) {
     const segment = await rootParams.locale();
     if (segment === undefined) {
-      const negotiated = await requestLocale;
+      const negotiated = await params.requestLocale;
       resolved = hasLocale(routing.locales, negotiated) ? negotiated : routing.defaultLocale;
     } else if (hasLocale(routing.locales, segment)) {
       resolved = segment;

@@ -10,6 +10,9 @@ export const routing = defineRouting({
   locales: ["en", "mr", "hi"],
   defaultLocale: "en",
   localePrefix: "as-needed",
+  // A plain URL always serves English: no redirect by Accept-Language, so search engines and
+  // shared links see the page the URL names, and public pages cache without varying by header.
+  localeDetection: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

@@ -6,6 +6,14 @@ import { routing } from "@/i18n/routing";
 import { siteUrl } from "@/lib/site";
 import "../globals.css";
 
+/**
+ * Only the configured locales exist as a first segment: anything else (e.g.
+ * `/unknown.txt`, which the proxy does not touch) is an unmatched URL and gets
+ * the server-rendered app/global-not-found.tsx. This does not restrict
+ * dynamic segments below (e.g. a future `shops/[id]`).
+ */
+export const dynamicParams = false;
+
 /** Pre-render every page in every language at build time. */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
-import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "@/components/icons";
+import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
 import { getPathname, Link } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 
@@ -42,11 +42,7 @@ export default async function HomePage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_15%,var(--color-brand-500)_0,transparent_45%),radial-gradient(circle_at_10%_90%,var(--color-brand-950)_0,transparent_55%)] opacity-90"
         />
-        <div
-          aria-hidden="true"
-          className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-accent-400/20 blur-3xl sm:size-96"
-        />
-        <div className="page-container py-12 sm:py-16 lg:py-24">
+        <div className="page-container grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-20">
           <div className="max-w-3xl">
             <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
               {t("bannerTitle")}
@@ -68,8 +64,9 @@ export default async function HomePage() {
               </Link>
             </div>
           </div>
+          <BannerArt />
           {/*
-            Search bar goes here (public-site issue): pincode text field,
+            Search bar goes here (public-site issue; give it lg:col-span-2): pincode text field,
             category dropdown ("Select Category"), searchable clearable city
             dropdown ("Search By City") and a Search button -> /shops?... .
           */}
@@ -95,12 +92,17 @@ export default async function HomePage() {
           </div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map(({ key, Icon }) => (
-              <li key={key} className="rounded-2xl border border-stone-200 bg-stone-50 p-6 transition-shadow hover:shadow-md">
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
+              <li
+                key={key}
+                className="flex gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-5 transition-shadow hover:shadow-md sm:block sm:p-6"
+              >
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
                   <Icon className="size-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(`reasons.${key}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-stone-600">{t(`reasons.${key}.body`)}</p>
+                <div>
+                  <h3 className="text-lg font-semibold text-stone-900 sm:mt-4">{t(`reasons.${key}.title`)}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-stone-600 sm:mt-2">{t(`reasons.${key}.body`)}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -109,5 +111,30 @@ export default async function HomePage() {
 
       {/* Our latest news (public-site issue): cards -> /news/{id}/{slug}. */}
     </>
+  );
+}
+
+/** Decorative illustration beside the banner text on wide screens. */
+function BannerArt() {
+  return (
+    <div aria-hidden="true" className="relative hidden size-80 justify-self-center lg:block">
+      <div className="absolute inset-0 rounded-full border border-white/10" />
+      <div className="absolute inset-9 rounded-full border border-white/15" />
+      <div className="absolute inset-18 rounded-full border border-white/20 bg-white/5" />
+      <div className="absolute inset-0 grid place-items-center">
+        <span className="grid size-28 place-items-center rounded-3xl bg-white text-brand-700 shadow-2xl shadow-black/20">
+          <StoreIcon className="size-14" />
+        </span>
+      </div>
+      <span className="absolute top-6 left-10 grid size-14 place-items-center rounded-2xl bg-accent-500 text-white shadow-lg">
+        <MapPinIcon className="size-7" />
+      </span>
+      <span className="absolute top-16 right-2 grid size-12 place-items-center rounded-2xl bg-white/90 text-brand-700 shadow-lg">
+        <TagIcon className="size-6" />
+      </span>
+      <span className="absolute right-10 bottom-6 grid size-14 place-items-center rounded-2xl bg-brand-400 text-white shadow-lg">
+        <CoinsIcon className="size-7" />
+      </span>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ export function Header() {
                 <li key={item.key}>
                   <NavLink
                     href={item.href}
-                    className="transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white"
+                    className="whitespace-nowrap transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white"
                   >
                     {nav(item.key)}
                   </NavLink>
@@ -60,7 +60,7 @@ export function Header() {
                 <li key={item.key}>
                   <NavLink
                     href={item.href}
-                    className="rounded-lg px-3 py-2 font-medium text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                    className="rounded-lg px-3 py-2 font-medium whitespace-nowrap text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                   >
                     {nav(item.key)}
                   </NavLink>
@@ -72,13 +72,13 @@ export function Header() {
           <div className="hidden items-center gap-2 lg:flex">
             <Link
               href={authNav[0].href}
-              className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+              className="rounded-lg border border-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50"
             >
               {nav(authNav[0].key)}
             </Link>
             <Link
               href={authNav[1].href}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-700"
             >
               {nav(authNav[1].key)}
             </Link>
