@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import nextEnv from "@next/env";
+import { loadEnvConfig } from "@next/env";
 import { isBuildNeeded } from "./lib/build-freshness";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -16,7 +16,7 @@ const mode = process.argv[2] === "dev" ? "dev" : "start";
 const freshDatabase = process.argv.includes("--fresh-database");
 
 async function main() {
-  nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
+  loadEnvConfig(process.cwd(), mode === "dev");
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const generated = ensureLocalSecrets();
   if (generated.length > 0) console.log(`[app] using locally generated ${generated.join(", ")} from .data/secrets.json`);

@@ -45,11 +45,11 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
-function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(emptyToUndefined(source));
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
