@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import { isBuildNeeded } from "./lib/build-freshness";
+import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 import { prepareDatabase } from "./lib/prepare-database";
 import { printDemoLogins } from "../server/demo/demo-logins";
@@ -46,12 +46,13 @@ async function main() {
   process.on("SIGTERM", () => void shutdown(0));
 
   if (mode === "start" && isBuildNeeded()) {
-    console.log("[app] building (sources changed since the last build)…");
+    console.log("[app] building (no build yet, or sources or public settings changed since the last one)…");
     const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: childEnv });
     if (build.status !== 0) {
       console.error("[app] build failed");
       return shutdown(build.status ?? 1);
     }
+    recordBuildEnv();
   }
 
   if (process.env.DEMO_DATA !== "false") printDemoLogins();
