@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { StatusPage, primaryButtonClass } from "@/components/feedback/status-page";
-import messages from "@/messages/en.json";
+import messages from "@/messages/en/common.json";
 import "./globals.css";
 
 /*

@@ -1,4 +1,4 @@
-import type messages from "../messages/en.json";
+import type { Messages } from "../messages";
 import type { routing } from "./routing";
 
 // Type-checks message keys (`t("Header.login")`) against the English catalog
@@ -6,6 +6,6 @@ import type { routing } from "./routing";
 declare module "next-intl" {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
-    Messages: typeof messages;
+    Messages: Messages;
   }
 }

@@ -2,6 +2,7 @@ import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { notFound } from "next/navigation";
 import * as rootParams from "next/root-params";
+import { loadMessages } from "../messages";
 import { routing } from "./routing";
 
 /**
@@ -36,7 +37,7 @@ export default getRequestConfig(async (params) => {
 
   return {
     locale: resolved,
-    messages: (await import(`../messages/${resolved}.json`)).default,
+    messages: await loadMessages(resolved),
     // Dates and times are shown in Indian time for everyone (DESIGN §7).
     timeZone: "Asia/Kolkata",
   };

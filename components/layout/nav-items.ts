@@ -1,7 +1,7 @@
-import type messages from "@/messages/en.json";
+import type { Messages } from "@/messages";
 
-/** A key of the `Nav` namespace in messages/*.json. */
-export type NavKey = keyof (typeof messages)["Nav"];
+/** A key of the `Nav` namespace in the common message catalog. */
+export type NavKey = keyof Messages["Nav"];
 
 export type NavItem = { readonly key: NavKey; readonly href: string };
 

@@ -1,0 +1,17 @@
+import type common from "./en/common.json";
+import type home from "./en/home.json";
+
+/**
+ * The message catalog is split by area (one JSON file per area and language) so that work on one
+ * part of the product does not edit the same file as another. To add an area: create
+ * messages/{en,mr,hi}/<area>.json, each holding its own top-level namespaces, and list it in
+ * AREAS and in Messages below. tests/unit/messages.test.ts checks that every language has every key.
+ */
+export const AREAS = ["common", "home"] as const;
+
+export type Messages = typeof common & typeof home;
+
+export async function loadMessages(locale: string): Promise<Messages> {
+  const parts = await Promise.all(AREAS.map((area) => import(`./${locale}/${area}.json`).then((m) => m.default)));
+  return Object.assign({}, ...parts) as Messages;
+}

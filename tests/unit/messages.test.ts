@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { AREAS } from "../../messages";
+import { routing } from "../../i18n/routing";
+
+const root = path.resolve(__dirname, "../../messages");
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const read = (locale: string, area: string) => JSON.parse(readFileSync(path.join(root, locale, `${area}.json`), "utf8")) as Record<string, unknown>;
+
+describe("message catalogs", () => {
+  it("list every area file in AREAS", () => {
+    const files = readdirSync(path.join(root, "en")).map((f) => f.replace(/\.json$/, "")).sort();
+    expect(files).toEqual([...AREAS].sort());
+  });
+
+  for (const area of AREAS) {
+    it(`${area}: every language has exactly the English keys, none empty`, () => {
+      const english = keys(read("en", area)).sort();
+      for (const locale of routing.locales) {
+        const catalog = read(locale, area);
+        expect(keys(catalog).sort(), `${locale}/${area}.json`).toEqual(english);
+        for (const key of keys(catalog)) {
+          const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
+          expect(String(value).trim(), `${locale}/${area}.json ${key}`).not.toBe("");
+        }
+      }
+    });
+  }
+
+  it("never define one namespace in two areas", () => {
+    const seen = new Map<string, string>();
+    for (const area of AREAS) {
+      for (const namespace of Object.keys(read("en", area))) {
+        expect(seen.get(namespace), `${namespace} in ${area}`).toBeUndefined();
+        seen.set(namespace, area);
+      }
+    }
+  });
+});
