@@ -30,7 +30,6 @@ export async function takeCommissionLock(tx: Executor, wait = false): Promise<vo
   const { rows } = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${COMMISSION_LOCK_KEY}) AS ok`);
   if (!rows[0]?.ok) {
     throw new AppError("conflict", {
-      message: "commission lock is held",
       userMessage: "Another commission run, close or payout batch is in progress. Try again when it has finished.",
     });
   }

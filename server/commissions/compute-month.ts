@@ -98,8 +98,8 @@ export async function computeMonth(
       SELECT max(month) AS month FROM commission_months WHERE status = 'closed' AND month < ${month}::date
     ), sums AS (
       SELECT member_id,
-             coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0) AS commission,
-             coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0) AS adjustment
+             coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0)::bigint AS commission,
+             coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0)::bigint AS adjustment
       FROM commission_lines WHERE month = ${month}::date GROUP BY member_id
     ), carried AS (
       SELECT cs.member_id, cs.payable_paise AS carried_in
@@ -112,7 +112,7 @@ export async function computeMonth(
              coalesce(c.carried_in, 0) AS carried_in
       FROM sums s FULL JOIN carried c ON c.member_id = s.member_id
     ), year_before AS (
-      SELECT cs.member_id, sum(cs.gross_paise) AS gross, sum(cs.tds_paise) AS tds
+      SELECT cs.member_id, sum(cs.gross_paise)::bigint AS gross, sum(cs.tds_paise)::bigint AS tds
       FROM commission_statements cs JOIN members m ON m.member_id = cs.member_id
       WHERE cs.month >= ${financialYearStart(month)}::date AND cs.month < ${month}::date
       GROUP BY cs.member_id
