@@ -107,3 +107,30 @@ export const contactInputSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** First value of each query parameter (Next.js gives arrays for repeated keys). */
+export function firstValues(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") out[key] = first;
+  }
+  return out;
+}
+
+/**
+ * For pages: parse the listing filters, dropping the invalid ones (shown as field errors) instead
+ * of failing the whole page, so a mistyped pincode still lists shops with the other filters.
+ */
+export function parseShopQueryLeniently(raw: Record<string, string>): { query: ShopListQuery; errors: Record<string, string> } {
+  const first = shopListQuerySchema.safeParse(raw);
+  if (first.success) return { query: first.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of first.error.issues) {
+    const key = String(issue.path[0] ?? "msg");
+    errors[key] ??= issue.message;
+  }
+  const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors) && !(key === "lng" && "lat" in errors)));
+  const second = shopListQuerySchema.safeParse(rest);
+  return { query: second.success ? second.data : {}, errors };
+}
