@@ -3,6 +3,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin, phoneNumber } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -17,6 +19,14 @@ import { sessionForUser } from "./session-for-user-plugin";
  * app/api/auth/[...all] exposes only reading and closing sessions (see ALLOWED_AUTH_ROUTES).
  */
 export const SESSION_COOKIE_PREFIX = "dlmp";
+
+/** Roles for the admin plugin: operators administer users; customers and franchisees have no admin rights. */
+const ac = createAccessControl(defaultStatements);
+const roles = {
+  operator: ac.newRole(adminAc.statements),
+  customer: ac.newRole(userAc.statements),
+  franchisee: ac.newRole(userAc.statements),
+};
 
 export const auth = betterAuth({
   appName: "DLMP",
@@ -77,7 +87,7 @@ export const auth = betterAuth({
         throw new Error("phone-number OTP endpoints are disabled");
       },
     }),
-    admin({ defaultRole: "customer", adminRoles: ["operator"] }),
+    admin({ ac, roles, defaultRole: "customer", adminRoles: ["operator"] }),
     sessionForUser(),
     // Last: copies Set-Cookie from server-side auth.api calls onto the Next.js response.
     nextCookies(),
