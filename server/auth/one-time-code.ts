@@ -5,6 +5,7 @@ import type { Executor } from "@/server/db/connect";
 import { oneTimeCodes } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
+import { AUTH_SERVER_MESSAGES } from "@/lib/auth/auth-messages";
 import { RESEND_COOLDOWN_SECONDS } from "./rate-limit";
 
 export type CodePurpose = "signup" | "password_reset";
@@ -14,10 +15,10 @@ export const CODE_VALID_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export const CODE_MESSAGES = {
-  invalid: "invalid otp. please enter the correct otp.",
-  expired: "otp has expired. please resend otp.",
-  locked: "too many wrong attempts. please resend otp.",
-  missing: "your verification has expired. please start again.",
+  invalid: AUTH_SERVER_MESSAGES.otpInvalid,
+  expired: AUTH_SERVER_MESSAGES.otpExpired,
+  locked: AUTH_SERVER_MESSAGES.otpLocked,
+  missing: AUTH_SERVER_MESSAGES.flowMissing,
   cooldown: (seconds: number) => `please wait ${seconds} seconds before asking for a new otp.`,
 } as const;
 
