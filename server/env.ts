@@ -41,6 +41,8 @@ const schema = z
       .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
     /** Multiplies every account rate limit (end-to-end runs raise it; production keeps 1). */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    /** Seconds between two SMS codes to one number (end-to-end runs shorten it). */
+    AUTH_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((value, ctx) => {

@@ -24,7 +24,7 @@ export const LIMITS = {
 } as const;
 
 /** Seconds a number must wait between two code sends. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+export const RESEND_COOLDOWN_SECONDS = env.AUTH_RESEND_COOLDOWN_SECONDS;
 
 export function limit(name: keyof typeof LIMITS, subject: string): Limit {
   const rule = LIMITS[name];

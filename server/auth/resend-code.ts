@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors";
 import { sendSms } from "@/server/sms/send-sms";
 import { passwordResetCodeText, signUpCodeText } from "@/server/sms/sms-text";
 import { CODE_MESSAGES, CODE_VALID_MINUTES, findOpenFlow, issueCode, type CodePurpose } from "./one-time-code";
-import { consume, limit } from "./rate-limit";
+import { RESEND_COOLDOWN_SECONDS, consume, limit } from "./rate-limit";
 
 /** How long a sign-up or forgot-password flow may be resumed (resend) after it started. */
 export const FLOW_MAX_AGE_MINUTES = { signup: 60, password_reset: 30 } as const;
@@ -23,5 +23,11 @@ export async function resendCode(options: { db: Database; id: string | undefined
     const text = purpose === "signup" ? signUpCodeText : passwordResetCodeText;
     await sendSms(db, { to: row.mobile, body: text(code, CODE_VALID_MINUTES, row.expiresAt), purpose: purpose === "signup" ? "signup" : "password_reset" });
   }
-  return { id: row.id, mobile: row.mobile, valid: row.expiresAt.toISOString() };
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    valid: row.expiresAt.toISOString(),
+    /** When the next resend will be accepted. */
+    resendAt: new Date(row.createdAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000).toISOString(),
+  };
 }

@@ -22,7 +22,6 @@ const ENDPOINTS = {
 const CHECK_ERROR_MS = { signup: 10_000, forgot: 8_000 } as const;
 const RESEND_ERROR_MS = 8_000;
 const RESEND_MESSAGE_MS = 5_000;
-const RESEND_COOLDOWN_MS = 30_000;
 
 function useTimedMessage(): [string | undefined, (text: string | undefined, ms: number) => void] {
   const [text, setText] = useState<string>();
@@ -83,10 +82,10 @@ export function CodeCheckClient({ flow, initial }: { flow: Flow; initial: FlowIn
 
   const resend = async () => {
     setResending(true);
-    const result = await postJson<{ mobile: string; valid: string; message: string }>(ENDPOINTS[flow].resend);
+    const result = await postJson<{ mobile: string; valid: string; resendAt: string; message: string }>(ENDPOINTS[flow].resend);
     setResending(false);
     if (result.status === "success") {
-      setInfo({ mobile: result.data.mobile, valid: result.data.valid, resendAt: new Date(Date.now() + RESEND_COOLDOWN_MS).toISOString() });
+      setInfo({ mobile: result.data.mobile, valid: result.data.valid, resendAt: result.data.resendAt });
       setDigits(Array(OTP_LENGTH).fill(""));
       setInvalid(Array(OTP_LENGTH).fill(false));
       showError(undefined, 0);
