@@ -47,6 +47,9 @@ export default defineConfig({
       EMBEDDED_PG_DATABASE: "e2e",
       NEXT_PUBLIC_SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Many journeys from one IP in a few minutes: raise the account limits, shorten the resend wait.
+      AUTH_RATE_LIMIT_SCALE: "20",
+      AUTH_RESEND_COOLDOWN_SECONDS: "3",
     },
   },
 });

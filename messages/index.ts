@@ -1,3 +1,4 @@
+import type auth from "./en/auth.json";
 import type common from "./en/common.json";
 import type home from "./en/home.json";
 import type publicSite from "./en/public.json";
@@ -9,9 +10,9 @@ import type staticPages from "./en/static.json";
  * messages/{en,mr,hi}/<area>.json, each holding its own top-level namespaces, and list it in
  * AREAS and in Messages below. tests/unit/messages.test.ts checks that every language has every key.
  */
-export const AREAS = ["common", "home", "public", "static"] as const;
+export const AREAS = ["common", "home", "public", "static", "auth"] as const;
 
-export type Messages = typeof common & typeof home & typeof publicSite & typeof staticPages;
+export type Messages = typeof common & typeof home & typeof publicSite & typeof staticPages & typeof auth;
 
 export async function loadMessages(locale: string): Promise<Messages> {
   const parts = await Promise.all(AREAS.map((area) => import(`./${locale}/${area}.json`).then((m) => m.default)));

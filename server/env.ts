@@ -31,6 +31,18 @@ const schema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /**
+     * Reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For entries are
+     * believed. Empty: trust none, so a client's IP is the address its immediate hop reported.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    /** Multiplies every account rate limit (end-to-end runs raise it; production keeps 1). */
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    /** Seconds between two SMS codes to one number (end-to-end runs shorten it). */
+    AUTH_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((value, ctx) => {

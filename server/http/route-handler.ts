@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { failure, success } from "@/lib/api/envelope";
 import { AppError, GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
+import { assertSameOrigin } from "./same-origin";
 import { parseInput } from "./validation";
 
 type Handler<Context> = (request: Request, context: Context) => Promise<unknown>;
@@ -16,6 +17,7 @@ const MAX_JSON_BYTES = 64 * 1024;
 export function apiRoute<Context = unknown>(handler: Handler<Context>) {
   return async (request: Request, context: Context): Promise<Response> => {
     try {
+      assertSameOrigin(request);
       const data = await handler(request, context);
       return Response.json(success(data ?? null), { headers: { "Cache-Control": "no-store" } });
     } catch (error) {

@@ -14,3 +14,4 @@ export * from "./support";
 export * from "./messaging";
 export * from "./audit";
 export * from "./system";
+export * from "./auth-codes";

@@ -1,0 +1,18 @@
+import type { ApiResponse } from "@/lib/api/envelope";
+
+/** POSTs JSON to an /api/v1 endpoint and answers SPEC's envelope; a network failure becomes a failure envelope. */
+export async function postJson<T>(url: string, body: unknown = {}): Promise<ApiResponse<T>> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as ApiResponse<T>;
+  } catch {
+    return { status: "failure", data: null, errors: { msg: NETWORK_FAILURE } };
+  }
+}
+
+export const NETWORK_FAILURE = "network";

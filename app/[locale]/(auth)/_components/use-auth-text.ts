@@ -1,0 +1,25 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { authServerMessageKey } from "@/lib/auth/auth-messages";
+import { authMessageKey, makeAuthSchemas } from "@/lib/validation/auth";
+import { NETWORK_FAILURE } from "./post-json";
+
+/**
+ * Translates what the server answers (English) into the page's language when it is one of the
+ * catalogued messages; anything else (e.g. "Too many attempts…") is shown as sent.
+ */
+export function useAuthText() {
+  const validation = useTranslations("AuthValidation");
+  const server = useTranslations("AuthServer");
+  const translate = (message: string | undefined): string | undefined => {
+    if (!message) return undefined;
+    if (message === NETWORK_FAILURE) return server("network");
+    const validationKey = authMessageKey(message);
+    if (validationKey) return validation(validationKey);
+    const serverKey = authServerMessageKey(message);
+    return serverKey ? server(serverKey) : message;
+  };
+  const schemas = makeAuthSchemas((key) => validation(key));
+  return { translate, schemas };
+}

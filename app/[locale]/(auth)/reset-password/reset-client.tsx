@@ -1,0 +1,67 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { fieldErrorsOf } from "@/lib/api/envelope";
+import type { ResetPasswordInput } from "@/lib/validation/auth";
+import { Link, useRouter } from "@/i18n/navigation";
+import { PasswordField, SubmitButton } from "../_components/fields";
+import { postJson } from "../_components/post-json";
+import { useAuthText } from "../_components/use-auth-text";
+
+/** SPEC §2: after a reset, the server's message and 'Redirect to login page in 10 sec.', then /login. */
+const REDIRECT_MS = 10_000;
+
+export function ResetClient() {
+  const t = useTranslations("Reset");
+  const f = useTranslations("AuthForm");
+  const { translate, schemas } = useAuthText();
+  const router = useRouter();
+  const [done, setDone] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput>({ resolver: zodResolver(schemas.resetPassword), mode: "onChange", defaultValues: { password: "", confirm_password: "" } });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.replace("/login"), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  const onSubmit = async (values: ResetPasswordInput) => {
+    const result = await postJson<{ message: string }>("/api/v1/forgot/reset", values);
+    if (result.status === "success") {
+      setDone(translate(result.data.message));
+      return;
+    }
+    const fields = fieldErrorsOf(result.errors);
+    for (const [field, message] of Object.entries(fields)) setError(field as keyof ResetPasswordInput, { type: "server", message: translate(message) });
+    if (result.errors.msg && Object.keys(fields).length === 0) toast.error(translate(result.errors.msg));
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="grid gap-3 rounded-lg bg-brand-50 px-4 py-4 text-brand-900">
+        <p className="font-semibold">{done}</p>
+        <p className="text-sm">{t("redirecting")}</p>
+        <Link href="/login" className="text-sm font-semibold text-brand-700 underline">
+          {t("goLogin")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <PasswordField label={t("newPassword")} autoComplete="new-password" error={errors.password?.message} {...register("password", { deps: ["confirm_password"] })} />
+      <PasswordField label={f("confirmPassword")} autoComplete="new-password" error={errors.confirm_password?.message} {...register("confirm_password")} />
+      <SubmitButton busy={isSubmitting}>{t("submit")}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, createCustomerAccount, latestCode, logInAs, typeCode, viewerOf } from "./support/auth";
+
+test.describe("login and logout", () => {
+  test("a wrong password and an unknown number get the same message; the right password signs in", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Mobile No.").fill(DEMO.customer.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel("Mobile No.").fill("7000000000");
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.").first()).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill("x");
+    await page.getByLabel("Mobile No.").fill("12");
+    await expect(page.getByText("mobile no should be exact 10 digits.")).toBeVisible();
+
+    await logInAs(page, "customer");
+    const viewer = await viewerOf(page);
+    expect(viewer?.customer?.firstName).toBe("Ravi");
+  });
+
+  test("logout clears the session and goes home", async ({ page }) => {
+    await logInAs(page, "customer");
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name.endsWith("dlmp.session_token"));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    await page.goto("/logout");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await viewerOf(page)).toBeNull();
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("franchisee login: SPEC's text, wrong password, success, and the redirect when signed in", async ({ page }) => {
+    await page.goto("/franchisee-login");
+    await expect(page.getByText("Forgot your Password ? Please contact service provider.")).toBeVisible();
+    await page.getByLabel("Mobile No.").fill("98220000");
+    await expect(page.getByText("mobile no should be exact 10 digits.")).toBeVisible();
+    await page.getByLabel("Mobile No.").fill(DEMO.franchisee.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
+    // A customer's account is not a shop owner's.
+    await page.getByLabel("Mobile No.").fill(DEMO.customer.mobile);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.").first()).toBeVisible();
+
+    await logInAs(page, "franchisee");
+    const viewer = await viewerOf(page);
+    expect(viewer?.roles).toContain("franchisee");
+    expect(viewer?.franchisee?.name).toBeTruthy();
+    await page.goto("/franchisee-login");
+    await expect(page).toHaveURL(/\/franchisee-dashboard$/);
+    // A shop owner is not signed in as a customer: the customer login stays.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("operator login at /admin/login", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Mobile No.").fill(DEMO.operator.mobile);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.operator.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await viewerOf(page))?.roles).toEqual(["operator"]);
+  });
+});
+
+test.describe("forgotten password", () => {
+  test("forgot -> code -> new password -> login with the new password; the old one stops working", async ({ page }) => {
+    const account = await createCustomerAccount(page);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel("Mobile No.").fill(account.mobile);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page).toHaveURL(/\/forgot-check$/);
+    await expect(page.getByText(`We sent a 6-digit code to ${account.mobile}.`)).toBeVisible();
+
+    // The forgot token is kept on the server: /forgot-password now sends the browser here.
+    await page.goto("/forgot-password");
+    await expect(page).toHaveURL(/\/forgot-check$/);
+    await page.goto("/reset-password");
+    await expect(page).toHaveURL(/\/forgot-password$|\/forgot-check$/);
+    await page.goto("/forgot-check");
+
+    await typeCode(page, "000000" === (await latestCode(account.mobile)) ? "111111" : "000000");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeVisible();
+    // SPEC §8: the forgot code error goes after 8 s.
+    await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeHidden({ timeout: 11_000 });
+
+    await typeCode(page, await latestCode(account.mobile));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    for (const path of ["/forgot-password", "/forgot-check", "/verify-otp"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/reset-password$/);
+    }
+
+    await page.getByLabel("New Password").fill("Brand@New1");
+    await page.getByLabel("Confirm Password").fill("Brand@New2");
+    await expect(page.getByText("password and confirm password should be same.")).toBeVisible();
+    await page.getByLabel("Confirm Password").fill("Brand@New1");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("your password has been reset successfully.")).toBeVisible();
+    await expect(page.getByText("Redirect to login page in 10 sec.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+
+    await page.getByLabel("Mobile No.").fill(account.mobile);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("Brand@New1");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("an unknown number goes to the code screen like a registered one (nothing to learn)", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("Mobile No.").fill("7999999999");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page).toHaveURL(/\/forgot-check$/);
+    await expect(page.getByText("We sent a 6-digit code to 7999999999.")).toBeVisible();
+  });
+});

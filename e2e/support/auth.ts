@@ -1,0 +1,83 @@
+import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+
+/** The end-to-end server's database (playwright.config.ts starts it on E2E_PG_PORT, database "e2e"). */
+const url = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54331}/e2e`;
+
+export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The six-digit code in the latest SMS to a number: without Twilio settings the outbox is the delivery. */
+export async function latestCode(mobile: string): Promise<string> {
+  const rows = await query<{ body: string }>("SELECT body FROM sms_outbox WHERE to_mobile = $1 ORDER BY id DESC LIMIT 1", [mobile]);
+  const code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was texted to ${mobile}`);
+  return code;
+}
+
+export async function smsCount(mobile: string): Promise<number> {
+  return Number((await query<{ n: string }>("SELECT count(*)::text AS n FROM sms_outbox WHERE to_mobile = $1", [mobile]))[0]!.n);
+}
+
+let serial = 0;
+/** A mobile number no one has used: 7 + time + a counter (demo numbers start with 98/90). */
+export function newMobile(): string {
+  serial += 1;
+  return `7${String(Date.now()).slice(-6)}${String(serial % 1000).padStart(3, "0")}`;
+}
+
+/** Types a code into the six boxes. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(code);
+}
+
+/** Who the browser is signed in as, asked the way the header asks (GET /api/v1/me from the page). */
+export async function viewerOf(page: Page): Promise<{ roles: string[]; customer?: { code: string | null; firstName: string }; franchisee?: { name: string } } | null> {
+  return page.evaluate(async () => {
+    const response = await fetch("/api/v1/me", { credentials: "same-origin" });
+    const body = await response.json();
+    return body.data.viewer;
+  });
+}
+
+export const DEMO = {
+  customer: { mobile: "9876543210", password: "Demo@12345" },
+  franchisee: { mobile: "9822000001", password: "Demo@12345" },
+  operator: { mobile: "9000000001", password: "Operator@12345" },
+} as const;
+
+export async function logInAs(page: Page, who: "customer" | "franchisee") {
+  const account = DEMO[who];
+  await page.goto(who === "customer" ? "/login" : "/franchisee-login");
+  await page.getByLabel("Mobile No.").fill(account.mobile);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(who === "customer" ? /\/dashboard$/ : /\/franchisee-dashboard$/);
+}
+
+/** Signs up a fresh customer through the API from the page (same origin), verifies it, and signs out. */
+export async function createCustomerAccount(page: Page, password = "Secret@123"): Promise<{ mobile: string; password: string }> {
+  const mobile = newMobile();
+  await page.goto("/login");
+  const signup = await page.evaluate(
+    async (body) => (await fetch("/api/v1/customers/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).json(),
+    { firstName: "Kiran", middleName: "Anil", lastName: "Joshi", mobile, email: `kiran-${mobile}@example.test`, password, confirm_password: password, terms: true },
+  );
+  expect(signup.status).toBe("success");
+  const code = await latestCode(mobile);
+  const check = await page.evaluate(
+    async (otp) => (await fetch("/api/v1/customers/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ otp }) })).json(),
+    code,
+  );
+  expect(check.status).toBe("success");
+  await page.evaluate(async () => fetch("/api/v1/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+  return { mobile, password };
+}

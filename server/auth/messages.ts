@@ -1,0 +1,1 @@
+export { AUTH_SERVER_MESSAGES } from "@/lib/auth/auth-messages";

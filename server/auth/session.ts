@@ -1,0 +1,38 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import type { Viewer } from "@/lib/auth/viewer";
+import { db } from "@/server/db/client";
+import { auth, SESSION_COOKIE_PREFIX } from "./auth";
+import { authHeaders } from "./client-ip";
+import { loadViewer } from "./load-viewer";
+
+/** The signed-in viewer of this request (server components, route handlers, actions), or null. */
+export async function getViewer(): Promise<Viewer | null> {
+  const found = await auth.api.getSession({ headers: authHeaders(await headers()) });
+  if (!found) return null;
+  return loadViewer(db, found.user.id);
+}
+
+/**
+ * The viewer of a user the app has just authenticated; with `startSession` a Better Auth session
+ * is opened first and its cookie goes out with the response.
+ */
+export async function getViewerOf(userId: string, options: { startSession: boolean }): Promise<Viewer | null> {
+  if (options.startSession) {
+    await auth.api.createSessionForUser({ body: { userId }, headers: authHeaders(await headers()) });
+  }
+  return loadViewer(db, userId);
+}
+
+/** Revokes this request's session (if any) and clears Better Auth's cookies. */
+export async function endSession(): Promise<void> {
+  const requestHeaders = authHeaders(await headers());
+  const found = await auth.api.getSession({ headers: requestHeaders });
+  if (found) await auth.api.signOut({ headers: requestHeaders });
+  const store = await cookies();
+  for (const cookie of store.getAll()) {
+    if (cookie.name.startsWith(`${SESSION_COOKIE_PREFIX}.`) || cookie.name.startsWith(`__Secure-${SESSION_COOKIE_PREFIX}.`)) {
+      store.delete(cookie.name);
+    }
+  }
+}

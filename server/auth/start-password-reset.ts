@@ -1,0 +1,29 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/server/db/connect";
+import { customers, user } from "@/server/db/schema";
+import { sendSms } from "@/server/sms/send-sms";
+import { passwordResetCodeText } from "@/server/sms/sms-text";
+import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
+import { consume, limit } from "./rate-limit";
+
+/**
+ * POST /forgot/index. Every valid number gets the same answer (a flow id, the number, the code's
+ * validity), registered or not, so the form cannot be used to learn who is registered; only a
+ * verified customer's number is actually texted. Franchisee passwords are reset by the provider
+ * (SPEC §6), so a shop-only account gets no code either.
+ */
+export async function startPasswordReset(options: { db: Database; mobile: string; ip: string }) {
+  const { db, mobile, ip } = options;
+  await consume(db, [limit("codeSendsPerIp", ip), limit("codeSendsPerMobile", mobile)]);
+  const [owner] = await db
+    .select({ id: user.id })
+    .from(user)
+    .innerJoin(customers, eq(customers.userId, user.id))
+    .where(and(eq(user.phoneNumber, mobile), eq(user.phoneNumberVerified, true), eq(customers.status, "active"), eq(user.banned, false)));
+  const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose: "password_reset", mobile, userId: owner?.id ?? null }));
+  if (owner) {
+    await sendSms(db, { to: mobile, body: passwordResetCodeText(code, CODE_VALID_MINUTES, row.expiresAt), purpose: "password_reset" });
+  }
+  return { id: row.id, mobile, valid: row.expiresAt.toISOString() };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { smsOutbox } from "@/server/db/schema";
+import { env, type Env } from "@/server/env";
+import { AppError } from "@/server/errors";
+
+export type SmsPurpose = (typeof smsOutbox.$inferInsert)["purpose"];
+
+type TwilioSettings = { accountSid: string; authToken: string; from: string };
+
+export function twilioSettings(settings: Env = env): TwilioSettings | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = settings;
+  return accountSid && authToken && from ? { accountSid, authToken, from } : null;
+}
+
+/**
+ * Sends one SMS to an Indian mobile number (10 digits). With Twilio settings it goes through Twilio
+ * and the outbox row is the send log; without them the `sms_outbox` row is the delivery (tests and
+ * development read codes there), and in development the text is also printed to the server log.
+ */
+export async function sendSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose }): Promise<void> {
+  const twilio = twilioSettings();
+  const [row] = await db
+    .insert(smsOutbox)
+    .values({ toMobile: message.to, body: message.body, purpose: message.purpose, provider: twilio ? "twilio" : "outbox" })
+    .returning({ id: smsOutbox.id });
+  if (!twilio) {
+    if (env.NODE_ENV === "development") console.info(`[sms] to ${message.to}: ${message.body}`);
+    return;
+  }
+  try {
+    const { default: createClient } = await import("twilio");
+    const client = createClient(twilio.accountSid, twilio.authToken);
+    const sent = await client.messages.create({ to: `+91${message.to}`, from: twilio.from, body: message.body });
+    await db.update(smsOutbox).set({ status: "sent", providerMessageId: sent.sid, sentAt: new Date() }).where(eq(smsOutbox.id, row!.id));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db.update(smsOutbox).set({ status: "failed", error: reason.slice(0, 500) }).where(eq(smsOutbox.id, row!.id));
+    console.error(`[sms] Twilio send to ${message.to} failed: ${reason}`);
+    throw new AppError("unavailable", { message: "sms send failed", userMessage: "We could not send the SMS. Please try again in a minute." });
+  }
+}

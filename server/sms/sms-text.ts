@@ -1,0 +1,15 @@
+import { APP_TIME_ZONE } from "@/lib/time";
+
+/** 24-hour clock time in India, e.g. "14:35". */
+function kolkataClock(instant: Date): string {
+  return new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+}
+
+/** SMS texts: they name the product and say how long the code is valid (English: one SMS segment, no Unicode). */
+export function signUpCodeText(code: string, validMinutes: number, expiresAt: Date): string {
+  return `DLMP: ${code} is your sign-up verification code. It is valid for ${validMinutes} minutes (till ${kolkataClock(expiresAt)} IST). Do not share it with anyone.`;
+}
+
+export function passwordResetCodeText(code: string, validMinutes: number, expiresAt: Date): string {
+  return `DLMP: ${code} is your password reset code. It is valid for ${validMinutes} minutes (till ${kolkataClock(expiresAt)} IST). If you did not ask for it, ignore this SMS.`;
+}
