@@ -32,6 +32,8 @@ const schema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Where uploaded images are kept (local disk); served under /media/. Shared storage when several instances run. */
+    UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV !== "production") return;
