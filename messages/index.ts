@@ -1,4 +1,5 @@
 import type common from "./en/common.json";
+import type franchisee from "./en/franchisee.json";
 import type home from "./en/home.json";
 
 /**
@@ -7,9 +8,9 @@ import type home from "./en/home.json";
  * messages/{en,mr,hi}/<area>.json, each holding its own top-level namespaces, and list it in
  * AREAS and in Messages below. tests/unit/messages.test.ts checks that every language has every key.
  */
-export const AREAS = ["common", "home"] as const;
+export const AREAS = ["common", "home", "franchisee"] as const;
 
-export type Messages = typeof common & typeof home;
+export type Messages = typeof common & typeof home & typeof franchisee;
 
 export async function loadMessages(locale: string): Promise<Messages> {
   const parts = await Promise.all(AREAS.map((area) => import(`./${locale}/${area}.json`).then((m) => m.default)));
