@@ -24,4 +24,26 @@ export const siteContact = {
   /** Display form and `tel:` form of the support phone number. */
   phoneDisplay: "+91 712 200 0000",
   phoneHref: "tel:+917122000000",
+  /** The second phone number of the Contact Us page (SPEC §2: two phone numbers). */
+  phone2Display: "+91 98220 00000",
+  phone2Href: "tel:+919822000000",
+  /** The grievance officer the site names (DESIGN §8); complaints are acknowledged within 48 hours. */
+  grievanceOfficer: { name: "Smt. Meera Deshmukh", email: "grievance@dlmp.in", phoneDisplay: "+91 712 200 0001", phoneHref: "tel:+917122000001" },
+  /** Corporate office position, for the Contact Us map. */
+  office: { latitude: 21.1558, longitude: 79.0806 },
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+    youtube: "https://www.youtube.com/",
+    x: "https://x.com/",
+  },
 } as const;
+
+const DEFAULT_MAP_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * Map tiles for the shop and contact maps (Leaflet URL template). OpenStreetMap's own servers by
+ * default; set NEXT_PUBLIC_MAP_TILE_URL for a tile provider with a usage agreement in production.
+ */
+export const mapTileUrl: string = process.env.NEXT_PUBLIC_MAP_TILE_URL?.trim() || DEFAULT_MAP_TILE_URL;
+export const MAP_ZOOM = 14;

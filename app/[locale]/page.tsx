@@ -4,6 +4,17 @@ import type { ComponentType, SVGProps } from "react";
 import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
 import { getPathname, Link } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
+import Image from "next/image";
+import { HomeSearch } from "@/components/home/home-search-client";
+import { ShopTabs } from "@/components/home/shop-tabs-client";
+import { NewsCard } from "@/components/news/news-card";
+import { ShopCard } from "@/components/shops/shop-card";
+import { localName, type ShopCardData } from "@/lib/public/types";
+import { getHomeContent } from "@/server/home/get-home-content";
+import { citiesForSelect } from "@/server/public/cached";
+
+/** Static, regenerated at most once a minute (ISR) so new shops, counts and news show up. */
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
@@ -30,9 +41,20 @@ const reasons: ReadonlyArray<{ key: ReasonKey; Icon: ComponentType<SVGProps<SVGS
   { key: "deals", Icon: TagIcon },
 ];
 
-/** Home page (SPEC §2 "Home"). Server Component; no data yet. */
+/** Home page (SPEC §2 "Home"): every section from real data. */
 export default async function HomePage() {
   const t = await getTranslations("Home");
+  const s = await getTranslations("HomeSections");
+  const locale = await getLocale();
+  const [content, cities] = await Promise.all([getHomeContent(), citiesForSelect()]);
+  const numberFormat = new Intl.NumberFormat("en-IN");
+  const tabs = (
+    [
+      ["latest", s("latest"), content.latest],
+      ["featured", s("featured"), content.featured],
+      ["bestDeal", s("bestDeal"), content.bestDeal],
+    ] as const
+  ).map(([key, label, shops]) => ({ key, label, content: <ShopGrid shops={shops} empty={s("noShops")} /> }));
 
   return (
     <>
@@ -51,7 +73,7 @@ export default async function HomePage() {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link
                 href="/shops"
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 font-semibold text-white shadow-lg shadow-black/10 transition-colors hover:bg-accent-600"
+                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-6 font-semibold text-white shadow-lg shadow-black/10 transition-colors hover:bg-accent-800"
               >
                 {t("exploreShops")}
                 <ArrowRightIcon className="size-5" />
@@ -65,21 +87,94 @@ export default async function HomePage() {
             </div>
           </div>
           <BannerArt />
-          {/*
-            Search bar goes here (public-site issue; give it lg:col-span-2): pincode text field,
-            category dropdown ("Select Category"), searchable clearable city
-            dropdown ("Search By City") and a Search button -> /shops?... .
-          */}
+          <div className="lg:col-span-2">
+            <HomeSearch
+              categories={content.categories.map((c) => ({ slug: c.slug, name: localName(locale, c.name, c.nameMr) }))}
+              cities={cities}
+            />
+          </div>
         </div>
       </section>
 
-      {/* Popular Shops Categories grid (public-site issue; popular flag '1' only). */}
+      {/* ── Popular Shops Categories (popular flag '1' only) ───── */}
+      <section aria-labelledby="categories-title" className="py-14 sm:py-16">
+        <div className="page-container">
+          <SectionHeading id="categories-title" title={s("popularCategories")} intro={s("popularCategoriesIntro")} />
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {content.popularCategories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  href={{ pathname: "/shops", query: { category: category.slug } }}
+                  className="flex h-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+                >
+                  <span className="grid size-14 place-items-center rounded-2xl bg-brand-50">
+                    {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
+                  </span>
+                  <span className="font-semibold text-stone-900">{localName(locale, category.name, category.nameMr)}</span>
+                  <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
-      {/* Tabs: Latest Ads / Featured Ads / Best Deal Ads (public-site issue). */}
+      {/* ── Tabs: Latest / Featured / Best Deal ────────────────── */}
+      <section aria-labelledby="tabs-title" className="bg-white py-14 sm:py-16">
+        <div className="page-container">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading id="tabs-title" title={s("tabsTitle")} />
+            <Link href="/shops" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+              {s("viewAll")} <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+          <div className="mt-6">
+            <ShopTabs tabs={tabs} label={s("tabsTitle")} />
+          </div>
+        </div>
+      </section>
 
-      {/* Popular Locations: Nagpur, Wardha, Katol, Saoner, Kalmeshwar (public-site issue). */}
+      {/* ── Popular Locations ──────────────────────────────────── */}
+      <section aria-labelledby="locations-title" className="py-14 sm:py-16">
+        <div className="page-container">
+          <SectionHeading id="locations-title" title={s("popularLocations")} intro={s("popularLocationsIntro")} />
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {content.locations.map((location) => (
+              <li key={location.slug}>
+                <Link
+                  href={{ pathname: "/shops", query: { city: location.slug } }}
+                  className="relative flex h-28 flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+                >
+                  <MapPinIcon aria-hidden="true" className="absolute top-3 right-3 size-8 text-white/25" />
+                  <span className="text-lg font-bold">{localName(locale, location.name, location.nameMr)}</span>
+                  <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
-      {/* Counters: Published Shops+, Registered Customers+, Verified Customers+ (public-site issue). */}
+      {/* ── Counters ───────────────────────────────────────────── */}
+      <section aria-label={s("counters")} className="bg-brand-900 py-12 text-white">
+        <dl className="page-container grid gap-6 text-center sm:grid-cols-3">
+          {(
+            [
+              [s("publishedShops"), content.counts.ads],
+              [s("registeredCustomers"), content.counts.register],
+              [s("verifiedCustomers"), content.counts.verify],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse gap-1">
+              <dt className="text-brand-100">{label}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight">
+                {numberFormat.format(value)}
+                <span className="text-accent-300">+</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
 
       {/* ── Why Choose Us? ─────────────────────────────────────── */}
       <section aria-labelledby="why-title" className="bg-white py-14 sm:py-20">
@@ -109,8 +204,49 @@ export default async function HomePage() {
         </div>
       </section>
 
-      {/* Our latest news (public-site issue): cards -> /news/{id}/{slug}. */}
+      {/* ── Our latest news ─────────────────────────────────────── */}
+      <section aria-labelledby="news-title" className="py-14 sm:py-16">
+        <div className="page-container">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading id="news-title" title={s("latestNews")} />
+            <Link href="/news" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+              {s("allNews")} <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {content.news.map((article) => (
+              <li key={article.id}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </>
+  );
+}
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-2 text-stone-600">{intro}</p> : null}
+    </div>
+  );
+}
+
+function ShopGrid({ shops, empty }: { shops: ShopCardData[]; empty: string }) {
+  if (shops.length === 0) return <p className="rounded-2xl bg-stone-100 p-8 text-center font-semibold text-stone-700">{empty}</p>;
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {shops.map((shop) => (
+        <li key={shop.id}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

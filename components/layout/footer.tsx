@@ -1,7 +1,8 @@
 import { useTranslations } from "next-intl";
-import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
+import { MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import { siteContact } from "@/lib/site";
+import { PaymentLogos, SocialLinks } from "./footer-extras";
 import { BackToTop } from "./back-to-top";
 import { CopyrightYear } from "./copyright-year";
 import { Logo } from "./logo";
@@ -10,11 +11,12 @@ import { footerNav } from "./nav-items";
 /**
  * Site footer (SPEC §2): about blurb, quick links (incl. franchisee login),
  * contact block, copyright and a go-to-top button.
- * Still to come (public-site issue): social icons and payment-logo images.
+ * social icons, payment logos and the grievance officer (DESIGN §8).
  */
 export function Footer() {
   const t = useTranslations("Footer");
   const nav = useTranslations("Nav");
+  const pub = useTranslations("PublicNav");
   const buildYear = new Date().getFullYear();
 
   return (
@@ -26,6 +28,7 @@ export function Footer() {
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-accent-200">
             {t("appComingSoon")}
           </p>
+          <SocialLinks label={pub("follow")} />
         </div>
 
         <div>
@@ -72,7 +75,18 @@ export function Footer() {
                 </a>
               </span>
             </p>
+            <p className="flex gap-3">
+              <ShieldIcon />
+              <span>
+                <span className="block font-medium text-white">{pub("grievanceOfficer")}</span>
+                <span className="block text-brand-200">{siteContact.grievanceOfficer.name}</span>
+                <a href={`mailto:${siteContact.grievanceOfficer.email}`} className="text-brand-200 underline-offset-4 hover:text-white hover:underline">
+                  {siteContact.grievanceOfficer.email}
+                </a>
+              </span>
+            </p>
           </address>
+          <PaymentLogos label={pub("weAccept")} />
         </div>
       </div>
 
@@ -86,4 +100,8 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+function ShieldIcon() {
+  return <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />;
 }

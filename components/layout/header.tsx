@@ -1,23 +1,35 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { categoriesForMenus } from "@/server/public/cached";
+import { AccountMenu } from "./account-menu";
+import { AllAdsMenu } from "./all-ads-menu";
 import { LocaleSwitcher } from "./locale-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { authNav, infoNav, primaryNav } from "./nav-items";
+import { infoNav, primaryNav } from "./nav-items";
+import { ReportLink } from "./report-link";
 
 /**
- * Site header (SPEC §2). Wide screens: a slim top bar with the company/help
- * links and the language switcher, then the logo, main links and the
- * Register / Login buttons. Small screens: logo and a hamburger menu.
- *
- * Later (public-site issue): "All Ads" becomes a category dropdown, Report
- * checks the customer login, and Register/Login give way to the customer or
- * franchisee menu when someone is logged in.
+ * Site header (SPEC §2). Wide screens: a slim top bar with the company/help links and the
+ * language switcher, then the logo, main links (All Ads is a category dropdown) and the account
+ * corner. Small screens: logo and a hamburger menu. The header is static: who is signed in is
+ * learnt in the browser (AccountMenu, ReportLink use useViewer).
  */
-export function Header() {
-  const t = useTranslations("Header");
-  const nav = useTranslations("Nav");
+export async function Header() {
+  const t = await getTranslations("Header");
+  const nav = await getTranslations("Nav");
+  const pub = await getTranslations("PublicNav");
+  const locale = await getLocale();
+  const categories = (await categoriesForMenus()).map((c) => ({ slug: c.slug, name: locale === "en" ? c.name : (c.nameMr ?? c.name) }));
+  const allAds = { label: nav("allAds"), menuLabel: pub("allAdsMenu"), allLabel: pub("allCategories"), categories };
+
+  const barLink =
+    "rounded-lg px-3 py-2 font-medium whitespace-nowrap text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+  const panelLink =
+    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+  const topLink = "whitespace-nowrap transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white";
+  const infoPanelLink =
+    "flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-600 hover:bg-stone-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
 
   return (
     <header id="top" tabIndex={-1} className="relative z-30 outline-none">
@@ -35,12 +47,15 @@ export function Header() {
             <ul className="flex items-center gap-5">
               {infoNav.map((item) => (
                 <li key={item.key}>
-                  <NavLink
-                    href={item.href}
-                    className="whitespace-nowrap transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white"
-                  >
-                    {nav(item.key)}
-                  </NavLink>
+                  {item.key === "report" ? (
+                    <ReportLink needsLogin={pub("reportNeedsLogin")} className={topLink}>
+                      {nav(item.key)}
+                    </ReportLink>
+                  ) : (
+                    <NavLink href={item.href} className={topLink}>
+                      {nav(item.key)}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
@@ -58,68 +73,51 @@ export function Header() {
             <ul className="flex items-center gap-1">
               {primaryNav.map((item) => (
                 <li key={item.key}>
-                  <NavLink
-                    href={item.href}
-                    className="rounded-lg px-3 py-2 font-medium whitespace-nowrap text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                  >
-                    {nav(item.key)}
-                  </NavLink>
+                  {item.key === "allAds" ? (
+                    <AllAdsMenu {...allAds} />
+                  ) : (
+                    <NavLink href={item.href} className={barLink}>
+                      {nav(item.key)}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
 
-          <div className="hidden items-center gap-2 lg:flex">
-            <Link
-              href={authNav[0].href}
-              className="rounded-lg border border-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50"
-            >
-              {nav(authNav[0].key)}
-            </Link>
-            <Link
-              href={authNav[1].href}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-700"
-            >
-              {nav(authNav[1].key)}
-            </Link>
+          <div className="hidden lg:block">
+            <AccountMenu />
           </div>
 
           <MobileMenu labels={{ open: t("openMenu"), close: t("closeMenu"), nav: t("mobileNav") }}>
             <ul className="grid gap-1">
               {primaryNav.map((item) => (
                 <li key={item.key}>
-                  <NavLink
-                    href={item.href}
-                    className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                  >
-                    {nav(item.key)}
-                  </NavLink>
+                  {item.key === "allAds" ? (
+                    <AllAdsMenu {...allAds} variant="panel" />
+                  ) : (
+                    <NavLink href={item.href} className={panelLink}>
+                      {nav(item.key)}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
-            <div className="my-3 grid grid-cols-2 gap-2">
-              <Link
-                href={authNav[0].href}
-                className="flex min-h-11 items-center justify-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {nav(authNav[0].key)}
-              </Link>
-              <Link
-                href={authNav[1].href}
-                className="flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-              >
-                {nav(authNav[1].key)}
-              </Link>
+            <div className="my-3">
+              <AccountMenu variant="panel" />
             </div>
             <ul className="grid grid-cols-2 gap-x-2 gap-y-1 border-t border-stone-200 pt-3">
               {infoNav.map((item) => (
                 <li key={item.key}>
-                  <NavLink
-                    href={item.href}
-                    className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-600 hover:bg-stone-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                  >
-                    {nav(item.key)}
-                  </NavLink>
+                  {item.key === "report" ? (
+                    <ReportLink needsLogin={pub("reportNeedsLogin")} className={infoPanelLink}>
+                      {nav(item.key)}
+                    </ReportLink>
+                  ) : (
+                    <NavLink href={item.href} className={infoPanelLink}>
+                      {nav(item.key)}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>

@@ -60,7 +60,5 @@ export function makeSalesSchemas(m: SalesMessageFn = english) {
 export const { checkCustomer: checkCustomerSchema, addSale: addSaleSchema } = makeSalesSchemas();
 export type AddSaleForm = z.input<typeof addSaleSchema>;
 
-export const listQuerySchema = z.object({
-  filter: z.enum(PERIODS).default("all"),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+/** Body of the paged franchisee lists; the page itself travels in the path. */
+export const listQuerySchema = z.object({ filter: z.enum(PERIODS).default("all") });

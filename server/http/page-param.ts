@@ -1,12 +1,20 @@
 import "server-only";
-import { AppError } from "@/server/errors";
+import { z } from "zod";
+import { pageNumber } from "@/lib/validation/public";
+import { parseInput } from "./validation";
 
-/** SPEC's paged calls put the page in the path (`franchisee/sales/3`); absent means the first page. */
-export function pageFromPath(segments: string[] | undefined): number | undefined {
-  if (!segments || segments.length === 0) return undefined;
-  const [value] = segments;
-  if (segments.length > 1 || !value || !/^\d{1,6}$/.test(value)) {
-    throw new AppError("bad_request", { userMessage: "The page number is not valid.", fieldErrors: { page: "The page number is not valid." } });
-  }
-  return Number(value);
+/** The `{page}` path segment of SPEC's paged calls (…/category_shop/{page}): 1 to MAX_PAGE. */
+export async function readPageParam(context: { params: Promise<{ page: string }> }): Promise<number> {
+  const { page } = await context.params;
+  return parseInput(z.object({ page: pageNumber }), { page }).page;
+}
+
+/**
+ * The optional `{page}` segment of calls SPEC gives both with and without it (franchisee/sales and
+ * franchisee/sales/{page}), from an optional catch-all route: 1-based like readPageParam, 1 when absent.
+ */
+export async function readOptionalPageParam(context: { params: Promise<{ page?: string[] }> }): Promise<number> {
+  const { page } = await context.params;
+  if (!page || page.length === 0) return 1;
+  return parseInput(z.object({ page: z.tuple([pageNumber]) }), { page }).page[0];
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { applyRateBp, formatPaise } from "@/lib/money";
+import { kolkataMonthStart } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
@@ -10,7 +11,6 @@ import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { ensureLedgerAccount, lockAccountBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
 import { findCustomerByCode } from "./find-customer-by-code";
-import { resolveCountedMonth } from "./resolve-counted-month";
 
 export type RecordSaleInput = { customerCode: string; amountPaise: number; items: string; idempotencyKey: string };
 export type RecordedSale = {
@@ -68,7 +68,9 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
         items: input.items,
         interestRateBp: shop.interestRateBp,
         interestPaise,
-        countedMonth: await resolveCountedMonth(tx, now),
+        // The sale's own Asia/Kolkata month; a database trigger moves it to the next open month
+        // when that month is already closed (migration 0004), so no writer can rewrite a closed month.
+        countedMonth: kolkataMonthStart(now),
         idempotencyKey: input.idempotencyKey,
         recordedBy: actor.userId,
         createdAt: now,

@@ -1,0 +1,143 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ShopCard } from "@/components/shops/shop-card";
+import { ShopFilters } from "@/components/shops/shop-filters-client";
+import { ShopInfiniteList } from "@/components/shops/shop-infinite-list-client";
+import { getPathname, Link } from "@/i18n/navigation";
+import { localName } from "@/lib/public/types";
+import { firstValues, parseShopQueryLeniently } from "@/lib/validation/public";
+import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
+import { listShops } from "@/server/shops/list-shops";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The plain city/category URL a filtered listing names as canonical (DESIGN §4). */
+function canonicalQuery(query: { city?: string; category?: string }) {
+  const q: Record<string, string> = {};
+  if (query.city) q.city = query.city;
+  if (query.category) q.category = query.category;
+  return q;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations("Shops");
+  const locale = await getLocale();
+  const { query } = parseShopQueryLeniently(firstValues(await searchParams));
+  const [categories, cities] = await Promise.all([categoriesForMenus(), citiesForSelect()]);
+  const category = categories.find((c) => c.slug === query.category);
+  const city = cities.find((c) => c.slug === query.city);
+  const categoryName = category ? localName(locale, category.name, category.nameMr) : undefined;
+  const cityName = city ? localName(locale, city.name, city.nameMr) : undefined;
+  const title =
+    categoryName && cityName
+      ? t("metaTitleBoth", { category: categoryName, city: cityName })
+      : categoryName
+        ? t("metaTitleCategory", { category: categoryName })
+        : cityName
+          ? t("metaTitleCity", { city: cityName })
+          : t("metaTitle");
+  const canonical = getPathname({ href: { pathname: "/shops", query: canonicalQuery(query) }, locale });
+  return {
+    title,
+    description: t("metaDescription"),
+    alternates: { canonical },
+    openGraph: { title, description: t("metaDescription"), url: canonical },
+    // Text searches, pincodes and near-me lists are for people, not for the index.
+    robots: query.search || query.pincode || query.lat !== undefined ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** Shops listing (SPEC §2): category sidebar, filters, first page on the server, infinite scroll. */
+export default async function ShopsPage({ searchParams }: Props) {
+  const t = await getTranslations("Shops");
+  const locale = await getLocale();
+  const raw = firstValues(await searchParams);
+  const { query, errors } = parseShopQueryLeniently(raw);
+  const [categories, cities, first] = await Promise.all([categoriesForMenus(), citiesForSelect(), listShops({ query: { ...query, page: 1 } })]);
+
+  const near = query.lat !== undefined && query.lng !== undefined;
+  const apiQuery = new URLSearchParams();
+  for (const key of ["search", "category", "city", "pincode", "sort", "lat", "lng"] as const) {
+    const value = query[key];
+    if (value !== undefined) apiQuery.set(key, String(value));
+  }
+  const keep = (category?: string) => {
+    const q: Record<string, string> = {};
+    for (const [key, value] of apiQuery) if (key !== "category") q[key] = value;
+    if (category) q.category = category;
+    return q;
+  };
+  const currentCategory = categories.find((c) => c.slug === query.category);
+
+  return (
+    <div className="page-container py-8 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        {currentCategory ? localName(locale, currentCategory.name, currentCategory.nameMr) : t("heading")}
+      </h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-labelledby="categories-heading" className="lg:row-span-2">
+          <h2 id="categories-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            {t("categories")}
+          </h2>
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:gap-1 lg:overflow-visible">
+            <li className="shrink-0">
+              <Link
+                href={{ pathname: "/shops", query: keep() }}
+                aria-current={!query.category ? "page" : undefined}
+                className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
+              >
+                {t("allCategories")}
+              </Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.slug} className="shrink-0">
+                <Link
+                  href={{ pathname: "/shops", query: keep(category.slug) }}
+                  aria-current={query.category === category.slug ? "page" : undefined}
+                  className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
+                >
+                  <span>{localName(locale, category.name, category.nameMr)}</span>
+                  <span className="text-xs opacity-80">{category.adsCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+
+        <div className="min-w-0">
+          <ShopFilters
+            key={apiQuery.toString()}
+            cities={cities}
+            errors={errors}
+            initial={{
+              search: query.search ?? "",
+              pincode: errors.pincode ? (raw.pincode ?? "") : (query.pincode ?? ""),
+              city: query.city ?? "",
+              sort: query.sort ?? (near ? "nearest" : "latest"),
+              category: query.category ?? "",
+              near,
+            }}
+          />
+          <p className="mt-5 text-sm text-stone-600" aria-live="polite">
+            {near ? `${t("nearMeOn")} · ` : null}
+            {t("resultCount", { count: first.count })}
+          </p>
+          {first.shops.length === 0 ? (
+            <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
+          ) : (
+            <>
+              <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                {first.shops.map((shop, index) => (
+                  <li key={shop.id}>
+                    <ShopCard shop={shop} headingLevel={2} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
+              <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

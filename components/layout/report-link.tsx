@@ -1,0 +1,27 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { toast } from "sonner";
+import { Link } from "@/i18n/navigation";
+import { useViewer } from "@/lib/auth/use-viewer";
+
+type Props = Omit<ComponentProps<typeof Link>, "href"> & { needsLogin: string };
+
+/** Report (/report-fraud) works only for a signed-in customer; anyone else stays and sees a toast (SPEC §2). */
+export function ReportLink({ needsLogin, onClick, ...rest }: Props) {
+  const { viewer } = useViewer();
+  return (
+    <Link
+      href="/report-fraud"
+      onClick={(event) => {
+        if (!viewer?.customer) {
+          event.preventDefault();
+          toast.error(needsLogin);
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    />
+  );
+}

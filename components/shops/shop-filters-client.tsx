@@ -1,0 +1,144 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { useRouter } from "@/i18n/navigation";
+import type { CityOption } from "@/lib/public/types";
+import { CityCombobox } from "./city-combobox";
+
+export type ShopFilterValues = { search: string; pincode: string; city: string; sort: string; category: string; near: boolean };
+
+/**
+ * The listing's filters (SPEC §2: pincode search, city select, sort; plus text search and near
+ * me). They live in the query string (DESIGN §4), so a search can be shared.
+ */
+export function ShopFilters({ initial, cities, errors }: { initial: ShopFilterValues; cities: CityOption[]; errors: Record<string, string> }) {
+  const t = useTranslations("Shops");
+  const h = useTranslations("HomeSearch");
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [locating, setLocating] = useState(false);
+
+  function go(next: ShopFilterValues, coords?: { lat: number; lng: number }) {
+    const query: Record<string, string> = {};
+    if (next.search.trim()) query.search = next.search.trim();
+    if (next.category) query.category = next.category;
+    if (next.city) query.city = next.city;
+    if (next.pincode.trim()) query.pincode = next.pincode.trim();
+    if (coords) {
+      query.lat = coords.lat.toFixed(4);
+      query.lng = coords.lng.toFixed(4);
+      query.sort = "nearest";
+    } else if (next.sort && next.sort !== "latest" && next.sort !== "nearest") {
+      query.sort = next.sort;
+    }
+    router.push({ pathname: "/shops", query });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go(values);
+  }
+
+  function nearMe() {
+    if (!("geolocation" in navigator)) {
+      toast.error(t("locationDenied"));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        go(values, { lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        toast.error(t("locationDenied"));
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  }
+
+  const field =
+    "h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  const label = "mb-1 block text-sm font-medium text-stone-700";
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("filters")} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1.2fr_1fr]">
+      <div>
+        <label htmlFor="shops-search" className={label}>
+          {t("search")}
+        </label>
+        <input id="shops-search" type="search" value={values.search} placeholder={t("searchPlaceholder")} onChange={(e) => setValues({ ...values, search: e.target.value })} className={field} />
+        {errors.search ? <p className="mt-1 text-sm text-red-700">{errors.search}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="shops-pincode" className={label}>
+          {t("pincode")}
+        </label>
+        <input
+          id="shops-pincode"
+          inputMode="numeric"
+          maxLength={6}
+          value={values.pincode}
+          placeholder={h("pincodePlaceholder")}
+          onChange={(e) => setValues({ ...values, pincode: e.target.value })}
+          aria-invalid={errors.pincode ? true : undefined}
+          aria-describedby={errors.pincode ? "shops-pincode-error" : undefined}
+          className={field}
+        />
+        {errors.pincode ? (
+          <p id="shops-pincode-error" className="mt-1 text-sm text-red-700">
+            {errors.pincode}
+          </p>
+        ) : null}
+      </div>
+      <CityCombobox
+        cities={cities}
+        value={values.city}
+        onChange={(city) => setValues((v) => ({ ...v, city }))}
+        label={t("city")}
+        placeholder={h("searchByCity")}
+        clearLabel={h("clearCity")}
+        emptyLabel={h("noCity")}
+        showLabel
+      />
+      <div>
+        <label htmlFor="shops-sort" className={label}>
+          {t("sort")}
+        </label>
+        <select id="shops-sort" value={values.sort} onChange={(e) => setValues({ ...values, sort: e.target.value })} className={field}>
+          <option value="latest">{t("sortLatest")}</option>
+          <option value="popular">{t("sortPopular")}</option>
+          <option value="name">{t("sortName")}</option>
+          {initial.near ? <option value="nearest">{t("sortNearest")}</option> : null}
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+        <button type="submit" className="min-h-11 rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          {t("apply")}
+        </button>
+        <button
+          type="button"
+          onClick={nearMe}
+          disabled={locating}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="3" />
+            <path d="M12 2v3m0 14v3M2 12h3m14 0h3" />
+            <circle cx="12" cy="12" r="7" />
+          </svg>
+          {locating ? t("locating") : t("nearMe")}
+        </button>
+        <button
+          type="button"
+          onClick={() => router.push("/shops")}
+          className="min-h-11 rounded-xl px-4 font-medium text-stone-700 underline-offset-4 hover:underline"
+        >
+          {t("clear")}
+        </button>
+      </div>
+    </form>
+  );
+}

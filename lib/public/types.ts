@@ -1,0 +1,96 @@
+/** Shapes the public pages and the /api/v1 public endpoints answer. Safe for client components. */
+
+export type ShopCardData = {
+  id: number;
+  slug: string;
+  name: string;
+  nameMr: string | null;
+  /** Public path or URL of the main image; the default image when the shop has none. */
+  image: string;
+  hasImage: boolean;
+  city: string | null;
+  citySlug: string | null;
+  pincode: string | null;
+  address: string;
+  category: string;
+  categorySlug: string;
+  featured: boolean;
+  bestDeal: boolean;
+  /** Metres from the searcher, when the listing is "near me". */
+  distanceMetres?: number;
+};
+
+export type CategoryData = { id: number; slug: string; name: string; nameMr: string | null; icon: string | null; popular: boolean; adsCount: number };
+
+export type CityOption = { slug: string; name: string; nameMr: string | null };
+
+export type LocationData = CityOption & { adsCount: number };
+
+export type ShopListResult = {
+  shops: ShopCardData[];
+  count: number;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+};
+
+export type NewsCardData = {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  hasImage: boolean;
+  category: string;
+  categorySlug: string;
+  /** Plain-text excerpt (markup stripped), cut with an ellipsis. */
+  excerpt: string;
+  comments: number;
+  publishedAt: string;
+};
+
+export type NewsListResult = { news: NewsCardData[]; count: number; page: number; pageSize: number; hasMore: boolean };
+
+export type CommentData = { id: number; name: string; comment: string; createdAt: string };
+
+export const DEFAULT_SHOP_IMAGE = "/images/default-shop.svg";
+export const DEFAULT_NEWS_IMAGE = "/images/default-news.svg";
+
+/** SPEC §9: previews cut at a length, with an ellipsis. */
+export function cutText(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length > length ? `${clean.slice(0, length).trimEnd()}…` : clean;
+}
+
+export function shopPath(shop: { id: number; slug: string }): string {
+  return `/shops/${shop.id}/${shop.slug}`;
+}
+
+export function newsPath(article: { id: number; slug: string }): string {
+  return `/news/${article.id}/${article.slug}`;
+}
+
+export type OpeningPeriod = { day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun"; open: string; close: string };
+
+export type ShopDetailData = ShopCardData & {
+  brands: string;
+  visitors: number;
+  owner: string;
+  mobile: string | null;
+  officeNo: string | null;
+  email: string | null;
+  openingHours: OpeningPeriod[];
+  /** Sanitized HTML. */
+  detailsHtml: string;
+  featuresHtml: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Slider images besides the main one (image2, image3), when present. */
+  images: string[];
+  state: string;
+  updatedAt: string;
+};
+
+/** English names at English URLs; the Devanagari name (when there is one) on the Marathi and Hindi pages. */
+export function localName(locale: string, name: string, nameMr: string | null | undefined): string {
+  return locale === "en" ? name : nameMr || name;
+}

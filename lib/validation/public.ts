@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+/**
+ * Inputs of the public site (SPEC §2 Home, Shops, News, Contact; §5). Shared by the forms and the
+ * /api/v1 handlers. Query strings arrive as text, so numbers are coerced.
+ */
+
+export const SHOP_PAGE_SIZE = 12;
+export const NEWS_PAGE_SIZE = 6;
+export const COMMENT_PAGE_SIZE = 10;
+/** Deep pages past this are refused: nobody scrolls 1,000 pages, and a huge OFFSET costs the database. */
+export const MAX_PAGE = 1000;
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "unknown value.")
+  .max(80);
+
+/** An empty query-string value ("?city=") means "not chosen". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null || value === "0" ? undefined : value), schema.optional());
+
+export const pageNumber = z.coerce
+  .number({ error: "page should be a number." })
+  .int("page should be a whole number.")
+  .min(1, "page should be 1 or more.")
+  .max(MAX_PAGE, `page should be at most ${MAX_PAGE}.`);
+
+export const SHOP_SORTS = ["latest", "popular", "name", "nearest"] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
+export const pincodeField = z
+  .string()
+  .trim()
+  .regex(/^[0-9]*$/, "pincode should be numbers.")
+  .length(6, "pincode should be exact 6 numbers.");
+
+export const shopListQuerySchema = z
+  .object({
+    search: optional(z.string().trim().max(100, "search text should be at most 100 characters.")),
+    category: optional(slug),
+    city: optional(slug),
+    pincode: optional(pincodeField),
+    sort: optional(z.enum(SHOP_SORTS, { error: "unknown sort order." })),
+    lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90)),
+    lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180)),
+    page: optional(pageNumber),
+  })
+  .refine((value) => (value.lat === undefined) === (value.lng === undefined), {
+    message: "lat and lng go together.",
+    path: ["lat"],
+  });
+export type ShopListQuery = z.output<typeof shopListQuerySchema>;
+
+export const idField = z.coerce
+  .number({ error: "id should be a number." })
+  .int("id should be a whole number.")
+  .positive("id should be a positive number.")
+  .max(Number.MAX_SAFE_INTEGER);
+
+export const shopIdSchema = z.object({ id: idField });
+
+export const newsListQuerySchema = z.object({
+  category: optional(slug),
+  page: optional(pageNumber),
+});
+
+export const newsIdSchema = z.object({ id: idField });
+export const commentsQuerySchema = z.object({ news_id: idField, page: optional(pageNumber) });
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `at most ${max} characters.`);
+
+export const emailField = z
+  .string({ error: "please enter valid email id." })
+  .trim()
+  .max(200, "please enter valid email id.")
+  .pipe(z.email("please enter valid email id."));
+
+/** A visitor's comment (SPEC §6: visitors may post with name, email and comment). */
+export const commentInputSchema = z.object({
+  news_id: idField,
+  name: requiredText("please enter the name.", 80),
+  email: emailField,
+  comment: requiredText("please enter the comment.", 1000),
+  /** Honeypot: a field people never see; bots fill it. */
+  website: z.string().max(500).optional(),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export const mobileField = z
+  .string({ error: "please enter the mobile no." })
+  .trim()
+  .min(1, "please enter the mobile no.")
+  .regex(/^[0-9]+$/, "mobile no should be numbers.")
+  .length(10, "mobile no should be exact 10 digits.");
+
+/** Contact Us (SPEC §7 others/contacts): no client-side rules, the server answers per field. */
+export const contactInputSchema = z.object({
+  name: requiredText("please enter the name.", 80),
+  mobile: mobileField,
+  email: emailField,
+  subject: requiredText("Please enter Subject.", 150),
+  query: requiredText("Please enter your query.", 2000),
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** First value of each query parameter (Next.js gives arrays for repeated keys). */
+export function firstValues(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") out[key] = first;
+  }
+  return out;
+}
+
+/**
+ * For pages: parse the listing filters, dropping the invalid ones (shown as field errors) instead
+ * of failing the whole page, so a mistyped pincode still lists shops with the other filters.
+ */
+export function parseShopQueryLeniently(raw: Record<string, string>): { query: ShopListQuery; errors: Record<string, string> } {
+  const first = shopListQuerySchema.safeParse(raw);
+  if (first.success) return { query: first.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of first.error.issues) {
+    const key = String(issue.path[0] ?? "msg");
+    errors[key] ??= issue.message;
+  }
+  const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors) && !(key === "lng" && "lat" in errors)));
+  const second = shopListQuerySchema.safeParse(rest);
+  return { query: second.success ? second.data : {}, errors };
+}

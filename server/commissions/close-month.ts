@@ -1,0 +1,97 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { AppError } from "@/server/errors";
+import type { Executor } from "@/server/db/connect";
+import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
+import { planForMonth } from "./plan";
+import { postCommissionCredit } from "./post-commission-credit";
+import { type Reconciliation, reconcileMonth } from "./reconcile-month";
+import { runMonthInTransaction } from "./run-month";
+
+export type CloseMonthResult = { month: string; approved: number; held: number; reconciliation: Reconciliation };
+
+/**
+ * Closes a month (operators only): recomputes it inside the closing transaction and refuses if the
+ * figures differ from the last run the operator reviewed or if the month does not reconcile; then
+ * statements become approved, or held (below the minimum payout, or KYC incomplete), the credit is
+ * posted to the ledger, and the month never changes again. Months close in order.
+ */
+export async function closeMonth(options: { month: string; actor: Actor | undefined; db: Executor; wait?: boolean }): Promise<CloseMonthResult> {
+  assertOperator(options.actor);
+  const actor = options.actor;
+  const month = parseMonth(options.month);
+  const label = month.slice(0, 7);
+  return options.db.transaction(async (tx) => {
+    await takeCommissionLock(tx, options.wait);
+    const { rows } = await tx.execute<{ status: string; totals: Record<string, number> | null }>(sql`
+      SELECT cm.status, r.totals FROM commission_months cm LEFT JOIN commission_runs r ON r.id = cm.last_run_id
+      WHERE cm.month = ${month}::date FOR UPDATE OF cm`);
+    const row = rows[0];
+    if (!row?.totals) throw new AppError("conflict", { userMessage: `Run ${label} before closing it.` });
+    if (row.status === "closed") throw new AppError("conflict", { userMessage: `${label} is already closed.` });
+
+    const { rows: earlier } = await tx.execute<{ month: string | null }>(sql`
+      WITH last_closed AS (SELECT coalesce(max(month), '0001-01-01'::date) AS month FROM commission_months WHERE status = 'closed')
+      SELECT least(
+        (SELECT min(month) FROM commission_months WHERE status = 'open' AND month < ${month}::date),
+        (SELECT min(counted_month) FROM sales, last_closed
+          WHERE counted_month > last_closed.month AND counted_month < ${month}::date)
+      )::text AS month`);
+    if (earlier[0]?.month) {
+      throw new AppError("conflict", { userMessage: `Close ${earlier[0].month.slice(0, 7)} first: months close in order.` });
+    }
+
+    const plan = await planForMonth(tx, month);
+    const rerun = await runMonthInTransaction(tx, { month, trigger: "operator", actor, plan });
+    if (JSON.stringify(normalise(rerun.totals)) !== JSON.stringify(normalise(row.totals))) {
+      throw new AppError("conflict", {
+        message: `totals changed: ${JSON.stringify(row.totals)} -> ${JSON.stringify(rerun.totals)}`,
+        userMessage: `${label}'s figures changed since its last run (sales recorded or reversed since). Run it again, review, then close.`,
+      });
+    }
+    const before = await reconcileMonth({ month, db: tx });
+    if (!before.ok) {
+      throw new AppError("conflict", {
+        message: `reconciliation failed: ${JSON.stringify(before.checks.filter((c) => !c.ok))}`,
+        userMessage: `${label} does not reconcile, so it cannot be closed.`,
+      });
+    }
+
+    const { rows: counts } = await tx.execute<{ approved: string; held: string }>(sql`
+      WITH kyc AS (
+        SELECT cs.member_id, (c.pan IS NOT NULL AND k.customer_id IS NOT NULL) AS complete
+        FROM commission_statements cs JOIN customers c ON c.id = cs.member_id
+        LEFT JOIN kyc_details k ON k.customer_id = cs.member_id
+        WHERE cs.month = ${month}::date
+      ), updated AS (
+        UPDATE commission_statements cs SET
+          status = CASE WHEN cs.payable_paise < ${plan.minPayoutPaise}::bigint THEN 'held'
+                        WHEN kyc.complete THEN 'approved' ELSE 'held' END::commission_statement_status,
+          hold_reason = CASE WHEN cs.payable_paise < ${plan.minPayoutPaise}::bigint THEN 'below_minimum'
+                             WHEN kyc.complete THEN NULL ELSE 'kyc_incomplete' END,
+          updated_at = now()
+        FROM kyc WHERE kyc.member_id = cs.member_id AND cs.month = ${month}::date
+        RETURNING cs.status
+      )
+      SELECT count(*) FILTER (WHERE status = 'approved') AS approved, count(*) FILTER (WHERE status = 'held') AS held FROM updated`);
+
+    await postCommissionCredit(tx, { month, actor });
+    await tx.execute(sql`
+      UPDATE commission_months SET status = 'closed', plan_id = ${plan.id}, last_run_id = ${rerun.runId},
+        closed_at = clock_timestamp(), closed_by = ${actor.userId}
+      WHERE month = ${month}::date`);
+
+    const after = await reconcileMonth({ month, db: tx });
+    if (!after.ok) {
+      throw new AppError("conflict", {
+        message: `reconciliation failed after close: ${JSON.stringify(after.checks.filter((c) => !c.ok))}`,
+        userMessage: `${label} does not reconcile, so it cannot be closed.`,
+      });
+    }
+    return { month, approved: num(counts[0]?.approved), held: num(counts[0]?.held), reconciliation: after };
+  });
+}
+
+function normalise(totals: Record<string, number>) {
+  return Object.fromEntries(Object.entries(totals).sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,186 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { financialYearStart, num } from "./common";
+import type { Plan } from "./plan";
+
+/** The figures of one run of one month, for the operator and the run record. */
+export type RunTotals = {
+  salesCounted: number;
+  poolPaise: number;
+  /** Members with at least one commission line. */
+  earners: number;
+  commissionLines: number;
+  adjustmentLines: number;
+  members: number;
+  commissionPaise: number;
+  capExcessPaise: number;
+  adjustmentPaise: number;
+  grossPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+  carriedInPaise: number;
+  payablePaise: number;
+  companySharePaise: number;
+};
+
+/**
+ * Computes a month's commission lines and statements from its recorded sales, the tree and the
+ * plan, replacing whatever an earlier run of the same (open) month wrote. Set-based SQL only: the
+ * work is a handful of statements whatever the number of members or sales. Runs inside the
+ * caller's transaction, which holds the commission lock.
+ *
+ * Money rules (docs/decisions.md, "Commission engine"):
+ *  - line = floor(sale interest × level share / 10,000) for each qualifying ancestor (levels 1..n,
+ *    never the company root); the remainders and unqualified shares stay with the company;
+ *  - gross = min(month's commission lines, cap) + adjustments (negative lines reversing the lines of
+ *    sales reversed after their month closed);
+ *  - TDS per financial year: nothing until the year's gross passes the threshold; in the month it
+ *    passes, TDS on the whole year's gross so far; afterwards on the month's gross. Rounded half up
+ *    to the paisa; rate without PAN when no PAN is on file;
+ *  - net = gross − TDS; payable = net + carried in (the previous closed month's payable held as
+ *    below the minimum payout).
+ */
+export async function computeMonth(
+  tx: Executor,
+  { month, plan, runId }: { month: string; plan: Plan; runId: number },
+): Promise<RunTotals> {
+  const shares = `{${plan.levelSharesBp.join(",")}}`;
+
+  await tx.execute(sql`DELETE FROM commission_statements WHERE month = ${month}::date`);
+  await tx.execute(sql`DELETE FROM commission_lines WHERE month = ${month}::date`);
+
+  // 1. One line per (sale, qualifying ancestor level). The level-k ancestor of a buyer is the node
+  //    whose path is the buyer's path without its last k characters (a unique index on path).
+  await tx.execute(sql`
+    INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    WITH month_sales AS (
+      SELECT id, customer_id, amount_paise, interest_paise FROM sales
+      WHERE counted_month = ${month}::date AND status = 'recorded'
+    ), qualified AS (
+      SELECT t.path FROM tree_nodes t
+      JOIN (SELECT customer_id FROM month_sales GROUP BY customer_id
+            HAVING sum(amount_paise) >= ${plan.qualifyingThresholdPaise}) q ON q.customer_id = t.customer_id
+      WHERE t.parent_id IS NOT NULL
+    ), upline AS (
+      SELECT s.id AS sale_id, s.customer_id AS buyer_id, s.interest_paise, l.level::int AS level, l.share,
+             left(b.path, length(b.path) - l.level::int) AS ancestor_path
+      FROM month_sales s
+      JOIN tree_nodes b ON b.customer_id = s.customer_id
+      CROSS JOIN LATERAL unnest(${shares}::int[]) WITH ORDINALITY AS l(share, level)
+      WHERE l.level <= b.depth AND s.interest_paise * l.share >= 10000
+    )
+    SELECT ${month}::date, ${runId}::bigint, 'commission', a.customer_id, u.sale_id, u.buyer_id, u.level,
+           u.interest_paise, u.share, (u.interest_paise * u.share) / 10000
+    FROM upline u
+    JOIN qualified qa ON qa.path = u.ancestor_path
+    JOIN tree_nodes a ON a.path = u.ancestor_path`);
+
+  // 2. Adjustments: a sale reversed after its month closed gives back, in the first open month, the
+  //    lines it earned in closed months that no closed month has adjusted yet.
+  await tx.execute(sql`
+    INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    SELECT ${month}::date, ${runId}::bigint, 'adjustment', l.member_id, l.sale_id, l.buyer_id, l.level,
+           l.base_paise, l.rate_bp, -l.amount_paise
+    FROM sales s
+    JOIN commission_lines l ON l.sale_id = s.id AND l.kind = 'commission'
+    JOIN commission_months cm ON cm.month = l.month AND cm.status = 'closed'
+    WHERE s.status = 'reversed' AND s.counted_month < ${month}::date
+      AND NOT EXISTS (
+        SELECT 1 FROM commission_lines a JOIN commission_months am ON am.month = a.month AND am.status = 'closed'
+        WHERE a.sale_id = l.sale_id AND a.kind = 'adjustment' AND a.member_id = l.member_id AND a.level = l.level)`);
+
+  // 3. Statements: one per member with lines this month or an amount carried in.
+  await tx.execute(sql`
+    INSERT INTO commission_statements (member_id, month, line_total_paise, gross_paise, tds_paise, net_paise,
+                                       carried_in_paise, payable_paise, status, run_id)
+    WITH last_closed AS (
+      SELECT max(month) AS month FROM commission_months WHERE status = 'closed' AND month < ${month}::date
+    ), sums AS (
+      SELECT member_id,
+             coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0)::bigint AS commission,
+             coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0)::bigint AS adjustment
+      FROM commission_lines WHERE month = ${month}::date GROUP BY member_id
+    ), carried AS (
+      SELECT cs.member_id, cs.payable_paise AS carried_in
+      FROM commission_statements cs JOIN last_closed lc ON cs.month = lc.month
+      WHERE cs.status = 'held' AND cs.hold_reason = 'below_minimum'
+    ), members AS (
+      SELECT coalesce(s.member_id, c.member_id) AS member_id,
+             coalesce(s.commission, 0) + coalesce(s.adjustment, 0) AS line_total,
+             least(coalesce(s.commission, 0), ${plan.monthlyCapPaise}::bigint) + coalesce(s.adjustment, 0) AS gross,
+             coalesce(c.carried_in, 0) AS carried_in
+      FROM sums s FULL JOIN carried c ON c.member_id = s.member_id
+    ), year_before AS (
+      SELECT cs.member_id, sum(cs.gross_paise)::bigint AS gross, sum(cs.tds_paise)::bigint AS tds
+      FROM commission_statements cs JOIN members m ON m.member_id = cs.member_id
+      WHERE cs.month >= ${financialYearStart(month)}::date AND cs.month < ${month}::date
+      GROUP BY cs.member_id
+    ), taxed AS (
+      SELECT m.*,
+             CASE WHEN c.pan IS NULL THEN ${plan.tdsRateNoPanBp}::bigint ELSE ${plan.tdsRateBp}::bigint END AS rate,
+             coalesce(y.gross, 0) AS year_gross_before, coalesce(y.tds, 0) AS year_tds_before
+      FROM members m JOIN customers c ON c.id = m.member_id LEFT JOIN year_before y ON y.member_id = m.member_id
+    ), with_tds AS (
+      SELECT t.*,
+             CASE
+               WHEN t.gross <= 0 THEN 0
+               WHEN t.year_gross_before > ${plan.tdsThresholdPaise}::bigint THEN (t.gross * t.rate + 5000) / 10000
+               WHEN t.year_gross_before + t.gross > ${plan.tdsThresholdPaise}::bigint
+                 THEN greatest(0, ((t.year_gross_before + t.gross) * t.rate + 5000) / 10000 - t.year_tds_before)
+               ELSE 0
+             END AS tds
+      FROM taxed t
+    )
+    SELECT member_id, ${month}::date, line_total, gross, tds, gross - tds, carried_in, gross - tds + carried_in,
+           'pending', ${runId}::bigint
+    FROM with_tds`);
+
+  return runTotals(tx, month);
+}
+
+/** The month's figures as the run left them (lines, statements and the counted sales). */
+export async function runTotals(tx: Executor, month: string): Promise<RunTotals> {
+  const { rows } = await tx.execute<Record<string, string>>(sql`
+    WITH s AS (
+      SELECT count(*) AS n, coalesce(sum(interest_paise), 0) AS pool FROM sales
+      WHERE counted_month = ${month}::date AND status = 'recorded'
+    ), q AS (
+      SELECT count(*) AS n FROM (SELECT 1 FROM commission_lines WHERE month = ${month}::date AND kind = 'commission'
+                                  GROUP BY member_id) x
+    ), l AS (
+      SELECT count(*) FILTER (WHERE kind = 'commission') AS commission_lines,
+             count(*) FILTER (WHERE kind = 'adjustment') AS adjustment_lines,
+             coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0) AS commission,
+             coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0) AS adjustment
+      FROM commission_lines WHERE month = ${month}::date
+    ), st AS (
+      SELECT count(*) AS members, coalesce(sum(gross_paise), 0) AS gross, coalesce(sum(tds_paise), 0) AS tds,
+             coalesce(sum(net_paise), 0) AS net, coalesce(sum(carried_in_paise), 0) AS carried_in,
+             coalesce(sum(payable_paise), 0) AS payable
+      FROM commission_statements WHERE month = ${month}::date
+    )
+    SELECT s.n AS sales, s.pool, q.n AS earners, l.*, st.* FROM s, q, l, st`);
+  const r = rows[0]!;
+  const commission = num(r.commission);
+  const adjustment = num(r.adjustment);
+  const gross = num(r.gross);
+  const capExcess = commission + adjustment - gross;
+  return {
+    salesCounted: num(r.sales),
+    poolPaise: num(r.pool),
+    earners: num(r.earners),
+    commissionLines: num(r.commission_lines),
+    adjustmentLines: num(r.adjustment_lines),
+    members: num(r.members),
+    commissionPaise: commission,
+    capExcessPaise: capExcess,
+    adjustmentPaise: adjustment,
+    grossPaise: gross,
+    tdsPaise: num(r.tds),
+    netPaise: num(r.net),
+    carriedInPaise: num(r.carried_in),
+    payablePaise: num(r.payable),
+    companySharePaise: num(r.pool) - (commission - capExcess),
+  };
+}

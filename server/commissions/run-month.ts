@@ -1,0 +1,107 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { AppError, isAppError } from "@/server/errors";
+import type { Executor } from "@/server/db/connect";
+import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
+import { computeMonth, type RunTotals } from "./compute-month";
+import { type Plan, planForMonth } from "./plan";
+
+export type RunTrigger = "cli" | "operator" | "schedule";
+
+export type RunMonthOptions = {
+  /** "YYYY-MM" or "YYYY-MM-01". */
+  month: string;
+  trigger: RunTrigger;
+  /** Required for operator-triggered runs (console); the CLI and the schedule act as the system. */
+  actor?: Actor;
+  /** Compute and report, then roll everything back: nothing is written. */
+  dryRun?: boolean;
+  /** Wait for a run in progress instead of refusing. */
+  wait?: boolean;
+  db: Executor;
+  /** Tests only: a pause after the writes, before the commit, so a test can kill the process mid-write. */
+  beforeCommit?: () => Promise<void>;
+};
+
+export type RunMonthResult = { runId: number | null; month: string; plan: Pick<Plan, "id" | "version">; dryRun: boolean; totals: RunTotals };
+
+class DryRunRollback extends Error {
+  constructor(readonly result: RunMonthResult) {
+    super("dry run: rolled back");
+  }
+}
+
+/**
+ * Runs a commission month: computes every line and statement in one transaction under the
+ * commission lock, so a crash or a kill leaves the old figures or the new ones, never a mixture.
+ * Running an open month again replaces its figures with the same numbers; a closed month is refused.
+ */
+export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult> {
+  const month = parseMonth(options.month);
+  if (options.trigger === "operator") assertOperator(options.actor);
+  try {
+    return await options.db.transaction(async (tx) => {
+      await takeCommissionLock(tx, options.wait);
+      const result = await runMonthInTransaction(tx, { ...options, month });
+      if (options.dryRun) throw new DryRunRollback(result);
+      await options.beforeCommit?.();
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.result;
+    if (!isAppError(error)) await recordFailedRun(options, month, error);
+    throw error;
+  }
+}
+
+/** The run's work inside a transaction that already holds the commission lock (close reuses it). */
+export async function runMonthInTransaction(
+  tx: Executor,
+  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan },
+): Promise<RunMonthResult> {
+  const { month } = options;
+  const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null }>(
+    sql`SELECT status, plan_id FROM commission_months WHERE month = ${month}::date FOR UPDATE`,
+  );
+  if (monthRows[0]?.status === "closed") {
+    throw new AppError("conflict", { userMessage: `${month.slice(0, 7)} is closed: a closed month never changes.` });
+  }
+  const { rows: later } = await tx.execute<{ month: string }>(
+    sql`SELECT max(month)::text AS month FROM commission_months WHERE status = 'closed' AND month > ${month}::date`,
+  );
+  if (later[0]?.month) {
+    throw new AppError("conflict", {
+      userMessage: `${month.slice(0, 7)} comes before ${later[0].month.slice(0, 7)}, which is closed: its sales count in the next open month.`,
+    });
+  }
+
+  const plan = options.plan ?? (await planForMonth(tx, month));
+  const { rows: runRows } = await tx.execute<{ id: string }>(sql`
+    INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by)
+    VALUES (${month}::date, ${plan.id}, ${options.dryRun ?? false}, ${options.trigger}, 'running', ${options.actor?.userId ?? null})
+    RETURNING id`);
+  const runId = num(runRows[0]!.id);
+
+  const totals = await computeMonth(tx, { month, plan, runId });
+
+  await tx.execute(sql`
+    UPDATE commission_runs SET status = 'succeeded', finished_at = clock_timestamp(), totals = ${JSON.stringify(totals)}::jsonb
+    WHERE id = ${runId}`);
+  await tx.execute(sql`
+    INSERT INTO commission_months (month, status, plan_id, last_run_id) VALUES (${month}::date, 'open', ${plan.id}, ${runId})
+    ON CONFLICT (month) DO UPDATE SET plan_id = excluded.plan_id, last_run_id = excluded.last_run_id`);
+  return { runId: options.dryRun ? null : runId, month, plan: { id: plan.id, version: plan.version }, dryRun: options.dryRun ?? false, totals };
+}
+
+/** A failed run leaves no figures (its transaction rolled back) but is recorded for the operator. */
+async function recordFailedRun(options: RunMonthOptions, month: string, error: unknown) {
+  try {
+    const plan = await planForMonth(options.db, month);
+    await options.db.execute(sql`
+      INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by, finished_at, error)
+      VALUES (${month}::date, ${plan.id}, ${options.dryRun ?? false}, ${options.trigger}, 'failed',
+              ${options.actor?.userId ?? null}, clock_timestamp(), ${error instanceof Error ? error.message.slice(0, 2000) : String(error)})`);
+  } catch {
+    // Recording the failure is best effort: the original error is what the caller needs.
+  }
+}

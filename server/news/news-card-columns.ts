@@ -1,0 +1,48 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { news, newsCategories } from "@/server/db/schema";
+import { cutText, DEFAULT_NEWS_IMAGE, type NewsCardData } from "@/lib/public/types";
+import { plainText } from "@/server/public/sanitize";
+
+/** Columns for a news card; select `.from(news).innerJoin(newsCategories, ...)`. */
+export const newsCardColumns = {
+  id: news.id,
+  slug: news.slug,
+  title: news.title,
+  image: news.image,
+  category: newsCategories.name,
+  categorySlug: newsCategories.slug,
+  bodyHtml: news.bodyHtml,
+  publishedAt: news.publishedAt,
+  createdAt: news.createdAt,
+  comments: sql<number>`(select count(*)::int from comments c where c.news_id = "news"."id" and c.status = 'approved')`,
+};
+
+type NewsCardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  image: string | null;
+  category: string;
+  categorySlug: string;
+  bodyHtml: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+  comments: number;
+};
+
+/** SPEC §9: excerpts of 123 characters on home and 250 on the news list, markup stripped. */
+export function toNewsCard(row: NewsCardRow, excerptLength: number): NewsCardData {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: row.image || DEFAULT_NEWS_IMAGE,
+    hasImage: Boolean(row.image),
+    category: row.category,
+    categorySlug: row.categorySlug,
+    excerpt: cutText(plainText(row.bodyHtml), excerptLength),
+    comments: row.comments,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  };
+}

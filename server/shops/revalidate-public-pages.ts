@@ -1,0 +1,23 @@
+import "server-only";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { routing } from "@/i18n/routing";
+
+/**
+ * Call after a write that changes what the public pages show (a shop's profile or images, a new or
+ * suspended shop, an article or a comment's moderation). The pages also refresh by themselves
+ * within 60 seconds (ISR), so this only makes the change show at once. Safe outside a request
+ * (scripts, tests): it then does nothing.
+ */
+export function revalidatePublicPages(change: { shop?: { id: number; slug: string }; news?: { id: number; slug: string } } = {}) {
+  try {
+    for (const locale of routing.locales) {
+      revalidatePath(`/${locale}`, "page");
+      if (change.shop) revalidatePath(`/${locale}/shops/${change.shop.id}/${change.shop.slug}`, "page");
+      if (change.news) revalidatePath(`/${locale}/news/${change.news.id}/${change.news.slug}`, "page");
+    }
+    revalidateTag("categories", "max");
+  } catch (error) {
+    // Outside Next.js (a script or a test) there is no cache to clear.
+    if (!(error instanceof Error) || !/static generation store|outside a request|Invariant/i.test(error.message)) throw error;
+  }
+}

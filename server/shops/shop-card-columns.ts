@@ -1,0 +1,46 @@
+import "server-only";
+import { categories, cities, shops } from "@/server/db/schema";
+import { DEFAULT_SHOP_IMAGE, type ShopCardData } from "@/lib/public/types";
+
+/** The columns a shop card needs; select them with `.from(shops).innerJoin(categories).leftJoin(cities)`. */
+export const shopCardColumns = {
+  id: shops.id,
+  slug: shops.slug,
+  name: shops.name,
+  nameMr: shops.nameMr,
+  image1: shops.image1,
+  city: cities.name,
+  citySlug: cities.slug,
+  pincode: shops.pincode,
+  address: shops.address,
+  category: categories.name,
+  categorySlug: categories.slug,
+  featured: shops.featured,
+  bestDeal: shops.bestDeal,
+};
+
+export type ShopCardRow = {
+  id: number;
+  slug: string;
+  name: string;
+  nameMr: string | null;
+  image1: string | null;
+  city: string | null;
+  citySlug: string | null;
+  pincode: string | null;
+  address: string;
+  category: string;
+  categorySlug: string;
+  featured: boolean;
+  bestDeal: boolean;
+};
+
+export function toShopCard(row: ShopCardRow, distanceMetres?: number | null): ShopCardData {
+  const { image1, ...rest } = row;
+  return {
+    ...rest,
+    image: image1 || DEFAULT_SHOP_IMAGE,
+    hasImage: Boolean(image1),
+    ...(distanceMetres == null ? {} : { distanceMetres: Math.round(distanceMetres) }),
+  };
+}
