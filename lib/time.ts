@@ -18,3 +18,21 @@ export function addMonths(month: string, offset: number): string {
   const date = new Date(Date.UTC(year, monthIndex, 1));
   return date.toISOString().slice(0, 10);
 }
+
+/** SPEC §4's list filters. */
+export const PERIODS = ["all", "today", "week", "month"] as const;
+export type Period = (typeof PERIODS)[number];
+
+/**
+ * The instant a list filter starts from, in Asia/Kolkata: today from midnight, week from Monday
+ * midnight, month from the 1st; `all` has no start.
+ */
+export function periodStart(period: Period, now: Date = new Date()): Date | null {
+  if (period === "all") return null;
+  const today = kolkataDate(now);
+  if (period === "month") return new Date(`${today.slice(0, 7)}-01T00:00:00+05:30`);
+  const midnight = new Date(`${today}T00:00:00+05:30`);
+  if (period === "today") return midnight;
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  return new Date(midnight.getTime() - weekday * 86_400_000);
+}

@@ -44,6 +44,8 @@ const schema = z
     /** Seconds between two SMS codes to one number (end-to-end runs shorten it). */
     AUTH_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Where uploaded images are kept (local disk); served under /media/. Shared storage when several instances run. */
+    UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV !== "production") return;

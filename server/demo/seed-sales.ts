@@ -116,7 +116,9 @@ export async function seedSales(
     }),
   );
 
+  // Only wallets cache their balance (company accounts are summed from entries; see docs/decisions.md).
   for (const [account, balance] of balances) {
+    if (account === companyCash || account === companyRevenue) continue;
     await tx.execute(sql`UPDATE ledger_accounts SET balance_paise = balance_paise + ${balance} WHERE id = ${account}`);
   }
   return { sales: saleRows.length };

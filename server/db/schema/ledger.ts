@@ -9,9 +9,11 @@ import { shops } from "./shops";
 
 /**
  * Double-entry ledger. Every movement of money is a posting whose entries sum to zero (a deferred
- * constraint trigger checks it at commit). A balance is the sum of an account's entries;
- * `balancePaise` caches it, updated in the same transaction under a row lock, and the check
- * constraint makes an overdrawn wallet impossible even for two sales at once.
+ * constraint trigger checks it at commit). A balance is the sum of an account's entries. For owned
+ * accounts (wallets, member commission) `balancePaise` caches it, updated in the same transaction
+ * under a row lock, and the check constraint makes an overdrawn wallet impossible even for two sales
+ * at once. Company accounts take part in every sale, so their balance is summed from entries
+ * instead of cached (one hot row would serialize all sales); their `balancePaise` stays 0.
  */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",

@@ -1,0 +1,24 @@
+"use server";
+
+import { addSaleSchema, checkCustomerSchema } from "@/lib/validation/sales";
+import { requireFranchisee } from "@/server/auth/guards";
+import { runAction } from "@/server/http/server-action";
+import { parseInput } from "@/server/http/validation";
+import { checkCustomer } from "@/server/sales/check-customer";
+import { recordSale } from "@/server/sales/record-sale";
+
+export async function checkCustomerAction(input: unknown) {
+  return runAction(async () => {
+    const actor = await requireFranchisee();
+    const { cust_id } = parseInput(checkCustomerSchema, input);
+    return checkCustomer({ actor, code: cust_id });
+  });
+}
+
+export async function addSaleAction(input: unknown) {
+  return runAction(async () => {
+    const actor = await requireFranchisee();
+    const sale = parseInput(addSaleSchema, input);
+    return recordSale({ actor, input: { customerCode: sale.cust_id, amountPaise: sale.amount, items: sale.items, idempotencyKey: sale.idempotency_key } });
+  });
+}

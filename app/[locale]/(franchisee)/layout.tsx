@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { FranchiseeTabs } from "@/components/franchisee/franchisee-tabs";
+
+/** The shop owner's back office. Each page checks the franchisee session itself (SPEC §6). */
+export default function FranchiseeLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <FranchiseeTabs />
+      <div className="page-container w-full py-6 sm:py-10">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { requireFranchisee } from "@/server/auth/guards";
+import { AppError } from "@/server/errors";
+import { IMAGE_SLOTS, updateShopImages, type ImageSlot } from "@/server/franchisees/update-shop-images";
+import { MAX_IMAGE_BYTES } from "@/server/images/prepare-shop-image";
+import { apiRoute } from "@/server/http/route-handler";
+
+/** Three images of at most 5 MB plus the form's few fields. */
+const MAX_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
+
+/**
+ * SPEC §7 franchisee/upload: multipart with franchisees[franchisee_imageN] (N = 1, 2, 3); `calling`
+ * may name the one slot being replaced. Files are checked by content, re-encoded, then stored.
+ */
+export const POST = apiRoute(async (request: Request) => {
+  const actor = await requireFranchisee();
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new AppError("bad_request", { userMessage: "The images are too large. Each should be at most 5 MB." });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new AppError("bad_request", { userMessage: "Please send the images as a form upload." });
+  }
+  const files: Partial<Record<ImageSlot, Buffer>> = {};
+  for (const slot of IMAGE_SLOTS) {
+    const value = form.get(`franchisees[${slot}]`) ?? form.get(slot);
+    if (value instanceof File) files[slot] = Buffer.from(await value.arrayBuffer());
+  }
+  if (Object.keys(files).length === 0) throw new AppError("validation_failed", { userMessage: "Please choose an image to upload." });
+  const images = await updateShopImages({ actor, files });
+  return { ...images, msg: "shop images updated sucessfully !!!" };
+});

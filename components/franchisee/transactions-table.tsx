@@ -1,0 +1,40 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { formatPaise } from "@/lib/money";
+import type { WalletTransactionRow } from "@/server/wallet/list-wallet-transactions";
+
+const METHODS = ["sale", "upi", "neft", "cash", "cheque", "adjustment"] as const;
+
+/** Date, Credited Amount, Debited Amount, Method (SPEC §3 transaction row). */
+export async function TransactionsTable({ rows }: { rows: WalletTransactionRow[] }) {
+  const t = await getTranslations("Franchisee");
+  const format = await getFormatter();
+  if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("transactionsEmpty")}</p>;
+  const methodLabel = (method: string) => ((METHODS as readonly string[]).includes(method) ? t(`methods.${method as (typeof METHODS)[number]}`) : method);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t("table.date")}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("table.credited")}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("table.debited")}</th>
+            <th scope="col" className="py-2 font-semibold">{t("table.method")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="py-2.5 pr-3 whitespace-nowrap">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</td>
+              <td className="py-2.5 pr-3 text-right text-emerald-700 tabular-nums">{row.creditPaise > 0 ? formatPaise(row.creditPaise) : "—"}</td>
+              <td className="py-2.5 pr-3 text-right text-rose-700 tabular-nums">{row.debitPaise > 0 ? formatPaise(row.debitPaise) : "—"}</td>
+              <td className="py-2.5">
+                {methodLabel(row.method)}
+                {row.reference ? <span className="block text-xs text-stone-500">{row.reference}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

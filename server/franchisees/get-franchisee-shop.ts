@@ -1,0 +1,25 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { db as appDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/connect";
+import { franchisees, shops } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { hasRole, type Actor } from "@/server/auth/actor";
+
+export type FranchiseeShop = { franchiseeId: number; shopId: number; shopName: string; interestRateBp: number };
+
+/**
+ * The shop the acting franchisee keeps. Every franchisee operation starts here, so one shop owner
+ * can only ever reach their own shop's sales, wallet and customers.
+ */
+export async function getFranchiseeShop({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<FranchiseeShop> {
+  if (!hasRole(actor, "franchisee")) throw new AppError("forbidden", { userMessage: "Please log in as a shop owner." });
+  const [row] = await db
+    .select({ franchiseeId: franchisees.id, shopId: shops.id, shopName: shops.name, interestRateBp: shops.interestRateBp, status: franchisees.status })
+    .from(franchisees)
+    .innerJoin(shops, eq(shops.franchiseeId, franchisees.id))
+    .where(and(eq(franchisees.userId, actor.userId)));
+  if (!row) throw new AppError("forbidden", { userMessage: "No shop is linked to this account. Please contact the service provider." });
+  if (row.status !== "active") throw new AppError("forbidden", { userMessage: "This shop account is suspended. Please contact the service provider." });
+  return { franchiseeId: row.franchiseeId, shopId: row.shopId, shopName: row.shopName, interestRateBp: row.interestRateBp };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { ledgerAccounts } from "@/server/db/schema";
+
+type AccountKind = (typeof ledgerAccounts.$inferSelect)["kind"];
+type Owner = { shopId?: number; customerId?: number };
+
+/**
+ * The ledger account of a kind and owner, created on first use. Company accounts have no owner;
+ * wallets belong to a shop, member commission accounts to a customer.
+ */
+export async function ensureLedgerAccount(db: Executor, kind: AccountKind, owner: Owner = {}): Promise<number> {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ kind, shopId: owner.shopId ?? null, customerId: owner.customerId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        owner.shopId === undefined ? isNull(ledgerAccounts.shopId) : eq(ledgerAccounts.shopId, owner.shopId),
+        owner.customerId === undefined ? isNull(ledgerAccounts.customerId) : eq(ledgerAccounts.customerId, owner.customerId),
+      ),
+    );
+  if (!existing) throw new Error(`ledger account ${kind} ${JSON.stringify(owner)} could not be created`);
+  return existing.id;
+}
+
+/** Locks a wallet row for the rest of the transaction and returns its balance. */
+export async function lockAccountBalance(db: Executor, accountId: number): Promise<number> {
+  const rows = await db.execute<{ balance_paise: string }>(
+    sql`SELECT balance_paise::text FROM ledger_accounts WHERE id = ${accountId} FOR UPDATE`,
+  );
+  const row = rows.rows[0];
+  if (!row) throw new Error(`ledger account ${accountId} not found`);
+  return Number(row.balance_paise);
+}
+
+/** An account's cached balance, without locking (owned accounts only; see post-ledger.ts). */
+export async function readAccountBalance(db: Executor, accountId: number): Promise<number> {
+  const rows = await db.execute<{ balance_paise: string }>(sql`SELECT balance_paise::text FROM ledger_accounts WHERE id = ${accountId}`);
+  return Number(rows.rows[0]?.balance_paise ?? 0);
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { periodStart, type Period } from "@/lib/time";
+import type { Actor } from "@/server/auth/actor";
+import { db as appDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/connect";
+import { customers, sales } from "@/server/db/schema";
+import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
+
+export const LIST_PAGE_SIZE = 5;
+
+export type ShopSaleRow = { id: number; createdAt: string; customerCode: string; customerName: string; items: string; amountPaise: number; interestPaise: number; reversed: boolean };
+
+/** The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata), 5 a page (SPEC §9). */
+export async function listShopSales({ actor, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: ShopSaleRow[]; count: number }> {
+  const shop = await getFranchiseeShop({ actor, db });
+  const since = periodStart(period, now);
+  const where: SQL | undefined = and(eq(sales.shopId, shop.shopId), since ? gte(sales.createdAt, since) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: sales.id, createdAt: sales.createdAt, customerCode: customers.code, firstName: customers.firstName, lastName: customers.lastName, items: sales.items, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise, status: sales.status })
+      .from(sales)
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .where(where)
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db.select({ n: count() }).from(sales).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      customerCode: row.customerCode ?? "",
+      customerName: `${row.firstName} ${row.lastName}`.trim(),
+      items: row.items,
+      amountPaise: row.amountPaise,
+      interestPaise: row.interestPaise,
+      reversed: row.status === "reversed",
+    })),
+    count: total?.n ?? 0,
+  };
+}

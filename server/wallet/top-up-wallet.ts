@@ -1,0 +1,61 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Actor } from "@/server/auth/actor";
+import { hasRole } from "@/server/auth/actor";
+import { db as appDb } from "@/server/db/client";
+import type { Database } from "@/server/db/connect";
+import { isUniqueViolation } from "@/server/db/errors";
+import { auditLog, ledgerPostings, shops } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { ensureLedgerAccount, lockAccountBalance, readAccountBalance } from "@/server/ledger/ensure-account";
+import { postLedger } from "@/server/ledger/post-ledger";
+
+export type TopUpInput = { shopId: number; amountPaise: number; method: "upi" | "neft" | "cash" | "cheque"; reference: string; idempotencyKey: string };
+
+/**
+ * An operator records money a shop paid in (DESIGN §7: prepaid wallet). Credits the wallet against
+ * company cash in one balanced posting, recorded in the audit log. A repeated submission (same
+ * idempotency key) records nothing more.
+ */
+export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; input: TopUpInput; db?: Database }): Promise<{ postingId: number; balancePaise: number; duplicate: boolean }> {
+  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can record wallet top-ups." });
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
+    throw new AppError("validation_failed", { fieldErrors: { amount: "Please enter an amount above ₹0." } });
+  }
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shopId));
+  if (!shop) throw new AppError("not_found", { userMessage: "Shop not found." });
+
+  try {
+    return await db.transaction(async (tx) => {
+      const walletId = await ensureLedgerAccount(tx, "franchisee_wallet", { shopId: shop.id });
+      const cashId = await ensureLedgerAccount(tx, "company_cash");
+      const before = await lockAccountBalance(tx, walletId);
+      const { postingId } = await postLedger(tx, {
+        kind: "wallet_topup",
+        method: input.method,
+        reference: input.reference,
+        memo: "Wallet top-up",
+        idempotencyKey: `topup:${input.idempotencyKey}`,
+        createdBy: actor.userId,
+        entries: [
+          { accountId: walletId, amountPaise: input.amountPaise },
+          { accountId: cashId, amountPaise: -input.amountPaise },
+        ],
+      });
+      await tx.insert(auditLog).values({
+        actorUserId: actor.userId,
+        action: "wallet.top_up",
+        entityType: "shop",
+        entityId: String(shop.id),
+        before: { balancePaise: before },
+        after: { balancePaise: before + input.amountPaise, postingId, method: input.method, reference: input.reference },
+      });
+      return { postingId, balancePaise: before + input.amountPaise, duplicate: false };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [posting] = await db.select({ id: ledgerPostings.id }).from(ledgerPostings).where(eq(ledgerPostings.idempotencyKey, `topup:${input.idempotencyKey}`));
+    const walletId = await ensureLedgerAccount(db, "franchisee_wallet", { shopId: shop.id });
+    return { postingId: posting!.id, balancePaise: await readAccountBalance(db, walletId), duplicate: true };
+  }
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { sales } from "../../server/db/schema";
+import { isAppError } from "../../server/errors";
+import { recordSale } from "../../server/sales/record-sale";
+import { checkCustomer } from "../../server/sales/check-customer";
+import { connectTestDb } from "../support/db";
+import { createCodedCustomer, createFundedShop, walletState } from "../support/sales-factories";
+
+const { db, pool } = connectTestDb();
+afterAll(() => pool.end());
+
+const sale = (code: string, amountPaise: number, key = randomUUID()) => ({ customerCode: code, amountPaise, items: "Rice 10 kg", idempotencyKey: key });
+const salesOfShop = async (shopId: number) => (await db.select({ n: count() }).from(sales).where(eq(sales.shopId, shopId)))[0]!.n;
+
+describe("recording a sale", () => {
+  it("records the sale and debits its interest from the wallet in one balanced posting", async () => {
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 1_000_00, interestRateBp: 500 });
+    const customer = await createCodedCustomer(db);
+    // ₹1,234.50 at 5% = ₹61.725, rounded half up to ₹61.73.
+    const result = await recordSale({ actor, input: sale(customer.code, 1_234_50), db });
+    expect(result).toMatchObject({ amountPaise: 1_234_50, interestPaise: 61_73, walletBalancePaise: 1_000_00 - 61_73, duplicate: false });
+    expect(await walletState(db, walletId)).toEqual({ cached: 938_27, summed: 938_27 });
+    const [row] = await db.select().from(sales).where(eq(sales.id, result.saleId));
+    expect(row).toMatchObject({ shopId: shop.id, customerId: customer.id, interestRateBp: 500, status: "recorded" });
+  });
+
+  it("refuses a sale the wallet cannot cover, and records nothing", async () => {
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 10_00 });
+    const customer = await createCodedCustomer(db);
+    // ₹500 at 5% needs ₹25 of interest; the wallet holds ₹10.
+    const error = await recordSale({ actor, input: sale(customer.code, 500_00), db }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.code).toBe("insufficient_balance");
+    expect(isAppError(error) && error.userMessage).toContain("₹10.00");
+    expect(await salesOfShop(shop.id)).toBe(0);
+    expect(await walletState(db, walletId)).toEqual({ cached: 10_00, summed: 10_00 });
+  });
+
+  it("records one sale for a double click or a resubmitted form", async () => {
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 1_000_00 });
+    const customer = await createCodedCustomer(db);
+    const key = randomUUID();
+    const results = await Promise.all([1, 2, 3].map(() => recordSale({ actor, input: sale(customer.code, 100_00, key), db })));
+    await recordSale({ actor, input: sale(customer.code, 100_00, key), db });
+    expect(new Set(results.map((r) => r.saleId)).size).toBe(1);
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(await salesOfShop(shop.id)).toBe(1);
+    expect(await walletState(db, walletId)).toEqual({ cached: 995_00, summed: 995_00 });
+  });
+
+  it("never overdraws a wallet under 50 concurrent sales, and the balance always equals its ledger", async () => {
+    // ₹300 of balance, each sale ₹100 at 5% = ₹5 of interest: exactly 60 could pass; send 50 + 20.
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 300_00 });
+    const customer = await createCodedCustomer(db);
+    const attempts = await Promise.allSettled(Array.from({ length: 70 }, () => recordSale({ actor, input: sale(customer.code, 100_00), db })));
+    const recorded = attempts.filter((a) => a.status === "fulfilled").length;
+    const refused = attempts.filter((a) => a.status === "rejected");
+    expect(recorded).toBe(60);
+    for (const r of refused) expect(isAppError((r as PromiseRejectedResult).reason) && (r as PromiseRejectedResult).reason.code).toBe("insufficient_balance");
+    expect(await walletState(db, walletId)).toEqual({ cached: 0, summed: 0 });
+    expect(await salesOfShop(shop.id)).toBe(60);
+  });
+
+  it("refuses a sale to the shop owner's own customer account", async () => {
+    const { actor } = await createFundedShop(db);
+    const self = await createCodedCustomer(db, { userId: actor.userId });
+    const error = await recordSale({ actor, input: sale(self.code, 100_00), db }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.fieldErrors?.cust_id).toBe("You cannot record a sale for yourself.");
+  });
+
+  it("answers an unknown customer code under the code field", async () => {
+    const { actor } = await createFundedShop(db);
+    const error = await recordSale({ actor, input: sale("DLMP999999999", 100_00), db }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.code).toBe("validation_failed");
+    expect(isAppError(error) && error.fieldErrors?.cust_id).toBeTruthy();
+  });
+
+  it("refuses anyone who is not a shop owner", async () => {
+    const customer = await createCodedCustomer(db);
+    const error = await recordSale({ actor: { userId: customer.userId, roles: ["customer"] }, input: sale(customer.code, 100_00), db }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.code).toBe("forbidden");
+  });
+
+  it("shows the customer's name on Verify", async () => {
+    const { actor } = await createFundedShop(db);
+    const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "Bhoyar" });
+    expect(await checkCustomer({ actor, code: customer.code, db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "Bhoyar" });
+  });
+});

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../server/db/connect";
+import { customers, ledgerAccounts, ledgerEntries, ledgerPostings } from "../../server/db/schema";
+import { formatCustomerCode } from "../../server/referrals/customer-code";
+import type { Actor } from "../../server/auth/actor";
+import { createCustomer, createShop, createUser } from "./factories";
+
+/** A shop whose owner can act as a franchisee, with its wallet funded by a balanced top-up. */
+export async function createFundedShop(db: Database, { balancePaise = 10_000_00, interestRateBp = 500 }: { balancePaise?: number; interestRateBp?: number } = {}) {
+  const { shop, franchisee, owner } = await createShop(db, { interestRateBp });
+  const actor: Actor = { userId: owner.id, roles: ["franchisee"] };
+  const walletId = await db.transaction(async (tx) => {
+    const [wallet] = await tx.insert(ledgerAccounts).values({ kind: "franchisee_wallet", shopId: shop.id, balancePaise: balancePaise }).returning({ id: ledgerAccounts.id });
+    if (balancePaise > 0) {
+      await tx.insert(ledgerAccounts).values({ kind: "company_cash" }).onConflictDoNothing();
+      const cash = await tx.execute<{ id: string }>(sql`SELECT id::text FROM ledger_accounts WHERE kind = 'company_cash' AND shop_id IS NULL AND customer_id IS NULL`);
+      const [posting] = await tx.insert(ledgerPostings).values({ kind: "wallet_topup", method: "upi", reference: "TEST" }).returning({ id: ledgerPostings.id });
+      await tx.insert(ledgerEntries).values([
+        { postingId: posting!.id, accountId: wallet!.id, amountPaise: balancePaise },
+        { postingId: posting!.id, accountId: Number(cash.rows[0]!.id), amountPaise: -balancePaise },
+      ]);
+    }
+    return wallet!.id;
+  });
+  return { shop, franchisee, owner, actor, walletId };
+}
+
+/** A verified customer with a DLMP code. */
+export async function createCodedCustomer(db: Database, overrides: { userId?: string; firstName?: string; lastName?: string } = {}) {
+  const [{ next }] = (await db.execute<{ next: string }>(sql`SELECT nextval('customer_code_seq')::text AS next`)).rows as [{ next: string }];
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const customer = await createCustomer(db, { userId, code: formatCustomerCode(Number(next)), firstName: overrides.firstName ?? "Meera", lastName: overrides.lastName ?? "Joshi", verifiedAt: new Date() });
+  return customer as typeof customers.$inferSelect & { code: string };
+}
+
+export async function walletState(db: Database, walletId: number) {
+  const rows = await db.execute<{ cached: string; summed: string }>(sql`
+    SELECT a.balance_paise::text AS cached, coalesce((SELECT sum(amount_paise) FROM ledger_entries WHERE account_id = a.id), 0)::text AS summed
+    FROM ledger_accounts a WHERE a.id = ${walletId}`);
+  return { cached: Number(rows.rows[0]!.cached), summed: Number(rows.rows[0]!.summed) };
+}
