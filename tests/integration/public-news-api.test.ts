@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as newsGet, POST as newsPost } from "../../app/api/v1/news/news/[page]/route";
-import { POST as newsSingle } from "../../app/api/v1/news/single/route";
-import { POST as postCommentRoute } from "../../app/api/v1/news/comments/route";
+import { POST as newsSingleRoute } from "../../app/api/v1/news/single/route";
+import { POST as commentRoute } from "../../app/api/v1/news/comments/route";
 import { POST as commentsAll } from "../../app/api/v1/news/commentsall/[page]/route";
-import { POST as contacts } from "../../app/api/v1/others/contacts/route";
+import { POST as contactsRoute } from "../../app/api/v1/others/contacts/route";
 import { GET as sitemapIndex } from "../../app/sitemap.xml/route";
 import { GET as sitemapFile } from "../../app/sitemaps/[name]/route";
 import { comments, contactMessages } from "../../server/db/schema";
@@ -13,6 +13,9 @@ import { connectTestDb } from "../support/db";
 import { createArticle, createComment, createNewsCategory } from "../support/public-factories";
 
 const { db, pool } = connectTestDb();
+const newsSingle = (request: Request) => newsSingleRoute(request, {});
+const postCommentRoute = (request: Request) => commentRoute(request, {});
+const contacts = (request: Request) => contactsRoute(request, {});
 afterAll(() => pool.end());
 
 const url = (path: string) => `http://test.local${path}`;

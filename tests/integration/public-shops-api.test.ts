@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listPage, POST as listPagePost } from "../../app/api/v1/shops/category_shop/[page]/route";
-import { POST as shopFirst } from "../../app/api/v1/shops/shop/route";
-import { GET as singleGet, POST as single } from "../../app/api/v1/shops/single/route";
-import { GET as homeContent } from "../../app/api/v1/home/get_home_content/[customer]/route";
-import { GET as homeCategories } from "../../app/api/v1/home/get_categories/[customer]/route";
+import { POST as shopFirstRoute } from "../../app/api/v1/shops/shop/route";
+import { GET as singleGetRoute, POST as singleRoute } from "../../app/api/v1/shops/single/route";
+import { GET as homeContentRoute } from "../../app/api/v1/home/get_home_content/[customer]/route";
+import { GET as homeCategoriesRoute } from "../../app/api/v1/home/get_categories/[customer]/route";
 import { recordShopVisit } from "../../server/shops/record-shop-visit";
 import { SHOP_PAGE_SIZE } from "../../lib/validation/public";
 import type { ShopListResult } from "../../lib/public/types";
@@ -12,6 +12,12 @@ import { createCategory } from "../support/factories";
 import { createCity, createShop } from "../support/public-factories";
 
 const { db, pool } = connectTestDb();
+// Route handlers without path parameters take an unused context.
+const shopFirst = (request: Request) => shopFirstRoute(request, {});
+const single = (request: Request) => singleRoute(request, {});
+const singleGet = (request: Request) => singleGetRoute(request, {});
+const homeContent = () => homeContentRoute(new Request("http://test.local/api/v1/home/get_home_content/0"), {});
+const homeCategories = () => homeCategoriesRoute(new Request("http://test.local/api/v1/home/get_categories/0"), {});
 afterAll(() => pool.end());
 
 const url = (path: string) => `http://test.local${path}`;
@@ -28,7 +34,7 @@ describe("shops API", () => {
   let category: Awaited<ReturnType<typeof createCategory>>;
   let other: Awaited<ReturnType<typeof createCategory>>;
   let town: Awaited<ReturnType<typeof createCity>>;
-  const ids: Record<string, number> = {};
+  const ids = { near: 0, mid: 0, far: 0, draft: 0 };
 
   beforeAll(async () => {
     category = await createCategory(db, { name: "Sweets Test", nameMr: "मिठाई चाचणी", popular: true });
@@ -63,8 +69,8 @@ describe("shops API", () => {
     const near = await list(`category=${category.slug}&lat=21&lng=79`);
     expect(near.body.data.shops.map((s) => s.id)).toEqual([ids.near, ids.mid, ids.far]);
     const [first] = near.body.data.shops;
-    expect(first!.distanceMetres).toBeGreaterThan(100);
-    expect(first!.distanceMetres).toBeLessThan(200);
+    expect(first!.distanceMetres ?? 0).toBeGreaterThan(100);
+    expect(first!.distanceMetres ?? 0).toBeLessThan(200);
   });
 
   it("pages with hasMore and an empty page past the end", async () => {
