@@ -32,7 +32,7 @@ test.describe("static pages", () => {
 
   test("contact form: per-field server errors, spinner, then success and a cleared form", async ({ page }) => {
     await page.goto("/contact-us");
-    await expect(page.getByText("Smt. Meera Deshmukh")).toBeVisible();
+    await expect(page.locator("main").getByText("Smt. Meera Deshmukh")).toBeVisible();
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("please enter the name.")).toBeVisible();
     await expect(page.getByText("please enter the mobile no.")).toBeVisible();
