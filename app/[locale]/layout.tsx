@@ -6,13 +6,12 @@ import { routing } from "@/i18n/routing";
 import { siteUrl } from "@/lib/site";
 import "../globals.css";
 
-/**
- * Only the configured locales exist as a first segment: anything else (e.g.
- * `/unknown.txt`, which the proxy does not touch) is an unmatched URL and gets
- * the server-rendered app/global-not-found.tsx. This does not restrict
- * dynamic segments below (e.g. a future `shops/[id]`).
+/*
+ * No `dynamicParams = false` here: Next.js applies it to every dynamic segment below (a route falls
+ * back to 404 when ANY of its segments says false), which would make on-demand ISR pages such as
+ * /shops/{id}/{slug} and /news/{id}/{slug} 404. Unknown locales are still a 404: i18n/request.ts
+ * calls notFound() for a first segment that is not a configured locale.
  */
-export const dynamicParams = false;
 
 /** Pre-render every page in every language at build time. */
 export function generateStaticParams() {

@@ -12,6 +12,8 @@ import { ShopCard } from "@/components/shops/shop-card";
 import { localName, type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
 import { citiesForSelect } from "@/server/public/cached";
+import { JsonLd } from "@/components/seo/json-ld";
+import { siteContact, siteUrl } from "@/lib/site";
 
 /** Static, regenerated at most once a minute (ISR) so new shops, counts and news show up. */
 export const revalidate = 60;
@@ -56,8 +58,30 @@ export default async function HomePage() {
     ] as const
   ).map(([key, label, shops]) => ({ key, label, content: <ShopGrid shops={shops} empty={s("noShops")} /> }));
 
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: "DLMP",
+    url: siteUrl.toString(),
+    logo: new URL("/icon.svg", siteUrl).toString(),
+    foundingDate: "2017",
+    email: siteContact.supportEmail,
+    telephone: siteContact.phoneHref.replace("tel:", ""),
+    address: { "@type": "PostalAddress", addressLocality: "Nagpur", addressRegion: "Maharashtra", postalCode: "440001", addressCountry: "IN" },
+    sameAs: Object.values(siteContact.social),
+  };
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: "DLMP",
+    url: siteUrl.toString(),
+    potentialAction: { "@type": "SearchAction", target: `${new URL("/shops", siteUrl).toString()}?search={search_term_string}`, "query-input": "required name=search_term_string" },
+  };
+
   return (
     <>
+      <JsonLd data={organization} />
+      <JsonLd data={website} />
       {/* ── Banner ─────────────────────────────────────────────── */}
       <section className="relative isolate overflow-hidden bg-brand-800 text-white">
         <div

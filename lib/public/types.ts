@@ -94,3 +94,23 @@ export type ShopDetailData = ShopCardData & {
 export function localName(locale: string, name: string, nameMr: string | null | undefined): string {
   return locale === "en" ? name : nameMr || name;
 }
+
+export type NewsArticleData = {
+  id: number;
+  slug: string;
+  title: string;
+  titleMr: string | null;
+  image: string;
+  hasImage: boolean;
+  category: string;
+  categorySlug: string;
+  /** Sanitized HTML. */
+  bodyHtml: string;
+  /** SPEC's 'quata'. */
+  quote: string | null;
+  comments: number;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+export type CommentsPage = { comments: CommentData[]; count: number; page: number; pageSize: number; pages: number };

@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { CommentForm } from "@/components/news/comment-form-client";
+import { richTextClass } from "@/components/rich-text";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
+import { cutText, newsPath } from "@/lib/public/types";
+import { siteUrl } from "@/lib/site";
+import { listComments } from "@/server/news/list-comments";
+import { loadArticleForPage } from "@/server/news/load-article-for-page";
+import { plainText } from "@/server/public/sanitize";
+
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ id: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const article = await loadArticleForPage(id);
+  const locale = await getLocale();
+  const url = getPathname({ href: newsPath(article), locale });
+  const description = cutText(plainText(article.bodyHtml), 155);
+  return {
+    title: article.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "article", title: article.title, description, url, publishedTime: article.publishedAt, images: [{ url: article.image }] },
+  };
+}
+
+/** News article (SPEC §2 /news-read; DESIGN §4 /news/{id}/{slug}): quote, body, comments, form. */
+export default async function ArticlePage({ params }: Props) {
+  const { id, slug } = await params;
+  const article = await loadArticleForPage(id);
+  const locale = await getLocale();
+  if (slug !== article.slug) permanentRedirect({ href: newsPath(article), locale });
+  const t = await getTranslations("News");
+  const format = await getFormatter();
+  const comments = await listComments({ newsId: article.id, page: 1, pageSize: 5 });
+  const url = new URL(getPathname({ href: newsPath(article), locale }), siteUrl).toString();
+
+  return (
+    <article className="page-container max-w-4xl py-8 sm:py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "NewsArticle",
+          headline: article.title,
+          image: [new URL(article.image, siteUrl).toString()],
+          datePublished: article.publishedAt,
+          dateModified: article.updatedAt,
+          mainEntityOfPage: url,
+          articleSection: article.category,
+          publisher: { "@type": "Organization", name: "DLMP", url: siteUrl.toString() },
+        }}
+      />
+      <p className="flex flex-wrap gap-3 text-sm">
+        <Link href={{ pathname: "/news", query: { category: article.categorySlug } }} className="font-semibold text-brand-700 uppercase hover:underline">
+          {article.category}
+        </Link>
+        <time dateTime={article.publishedAt} className="text-stone-600">
+          {t("by", { date: format.dateTime(new Date(article.publishedAt), { dateStyle: "long" }) })}
+        </time>
+      </p>
+      <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">{article.title}</h1>
+      <Image
+        src={article.image}
+        alt=""
+        width={960}
+        height={540}
+        priority
+        unoptimized={!article.hasImage || article.image.endsWith(".svg")}
+        className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+      />
+      {article.quote ? (
+        <blockquote className="mt-8 border-l-4 border-accent-500 bg-accent-50 px-5 py-4 text-lg text-stone-800 italic">{article.quote}</blockquote>
+      ) : null}
+      <div className={`mt-6 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+
+      <section aria-labelledby="comments-title" className="mt-12 border-t border-stone-200 pt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="comments-title" className="text-xl font-bold text-brand-900">
+            {t("commentsHeading")} ({comments.count})
+          </h2>
+          {comments.count > 0 ? (
+            <Link href={`${newsPath(article)}/comments`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+              {t("allComments")}
+            </Link>
+          ) : null}
+        </div>
+        {comments.comments.length === 0 ? (
+          <p className="mt-4 text-stone-600">{t("noComments")}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {comments.comments.map((c) => (
+              <li key={c.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+                <p className="flex flex-wrap justify-between gap-2 text-sm">
+                  <span className="font-semibold text-stone-900">{c.name}</span>
+                  <time dateTime={c.createdAt} className="text-stone-600">
+                    {format.dateTime(new Date(c.createdAt), { dateStyle: "medium" })}
+                  </time>
+                </p>
+                <p className="mt-2 whitespace-pre-line text-stone-800">{c.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+          <CommentForm newsId={article.id} />
+        </div>
+      </section>
+    </article>
+  );
+}

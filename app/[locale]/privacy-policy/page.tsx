@@ -1,0 +1,9 @@
+import { LegalPage } from "@/components/static/legal-page";
+import { staticMetadata } from "@/components/static/static-metadata";
+
+export const generateMetadata = () => staticMetadata("Privacy", "/privacy-policy");
+
+/** Privacy Policy (SPEC §2). */
+export default function PrivacyPage() {
+  return <LegalPage namespace="Privacy" sections={["s1", "s2", "s3", "s4", "s5", "s6"]} />;
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = [
+  "/",
+  "/shops",
+  "/shops?city=nagpur&category=grocery",
+  "/shops?search=zzzz",
+  "/shops/1/shree-ganesh-kirana-stores",
+  "/news",
+  "/news-read?id=3",
+  "/comments?news_id=3",
+  "/how-its-works",
+  "/about",
+  "/faq",
+  "/terms-of-services",
+  "/privacy-policy",
+  "/contact-us",
+  "/no-such-page",
+  "/mr",
+  "/hi/shops",
+];
+
+test.describe("accessibility (axe)", () => {
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+});
