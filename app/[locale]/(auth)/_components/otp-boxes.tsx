@@ -28,7 +28,16 @@ export function OtpBoxes({ digits, onChange, invalid, disabled }: { digits: stri
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace") {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^[0-9]$/.test(event.key)) {
+      // Handled here rather than in onChange: typing the digit a box already holds changes nothing,
+      // so onChange would not fire and the focus would not move on.
+      event.preventDefault();
+      set(index, event.key);
+      focus(index + 1);
+    } else if (event.key.length === 1) {
+      event.preventDefault(); // letters and symbols are ignored
+    } else if (event.key === "Backspace") {
       event.preventDefault();
       set(index, "");
       focus(index - 1);
