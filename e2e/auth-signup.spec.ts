@@ -141,6 +141,12 @@ test.describe("customer sign-up with an SMS code", () => {
     await expect(page).toHaveURL(/\/verifications$/);
     const [sms] = await query<{ body: string }>("SELECT body FROM sms_outbox WHERE to_mobile = $1", [mobile]);
     expect(sms!.body).toMatch(/^DLMP: \d{6} is your sign-up verification code\. It is valid for 10 minutes \(till \d\d:\d\d IST\)/);
+
+    // A mistyped number: "Use a different number" forgets the pending sign-up and opens /register again.
+    await page.getByRole("button", { name: "Use a different number" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.goto("/verifications");
+    await expect(page).toHaveURL(/\/register$/);
   });
 });
 

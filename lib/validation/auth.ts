@@ -37,7 +37,8 @@ export function authMessageKey(message: string): AuthMessageKey | undefined {
   return (Object.keys(AUTH_MESSAGES) as AuthMessageKey[]).find((key) => AUTH_MESSAGES[key] === message);
 }
 
-const LETTERS = /^\p{L}+$/u;
+/** Letters of any script with their combining marks (Devanagari vowel signs are marks). */
+const LETTERS = /^[\p{L}\p{M}]+$/u;
 export const MOBILE_PATTERN = /^[0-9]{10}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 export const REFERRAL_PATTERN = /^DLMP[0-9]{6,}$/;

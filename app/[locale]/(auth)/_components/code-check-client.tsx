@@ -14,8 +14,8 @@ type Flow = "signup" | "forgot";
 type FlowInfo = { mobile: string; valid: string; resendAt: string };
 
 const ENDPOINTS = {
-  signup: { check: "/api/v1/customers/check", resend: "/api/v1/customers/resend" },
-  forgot: { check: "/api/v1/forgot/check", resend: "/api/v1/forgot/resend" },
+  signup: { check: "/api/v1/customers/check", resend: "/api/v1/customers/resend", cancel: "/api/v1/customers/cancel" },
+  forgot: { check: "/api/v1/forgot/check", resend: "/api/v1/forgot/resend", cancel: "/api/v1/forgot/cancel" },
 } as const;
 
 /** SPEC §8: code errors stay 10 s (sign-up) or 8 s (forgot); resend errors 8 s; resend message 5 s. */
@@ -97,6 +97,11 @@ export function CodeCheckClient({ flow, initial }: { flow: Flow; initial: FlowIn
     }
   };
 
+  const changeNumber = async () => {
+    const result = await postJson<{ next: string }>(ENDPOINTS[flow].cancel);
+    if (result.status === "success") router.replace(result.data.next);
+  };
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -124,6 +129,11 @@ export function CodeCheckClient({ flow, initial }: { flow: Flow; initial: FlowIn
             {flow === "signup" ? t("resend") : t("forgotResend")}
           </button>
         )}
+      </p>
+      <p className="text-center text-sm">
+        <button type="button" onClick={changeNumber} className="text-stone-500 underline-offset-2 hover:text-brand-700 hover:underline">
+          {t("changeNumber")}
+        </button>
       </p>
     </form>
   );

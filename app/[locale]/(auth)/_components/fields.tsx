@@ -4,12 +4,13 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react
 import { useTranslations } from "next-intl";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode; optionalLabel?: boolean };
+type TextFieldProps = FieldProps & { inputClassName?: string };
 
 const inputClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs outline-none transition-colors placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20";
 
 /** A labelled input with its error (SPEC §5 messages) under it, announced to screen readers. */
-export function TextField({ label, error, hint, optionalLabel, id, ...input }: FieldProps) {
+export function TextField({ label, error, hint, optionalLabel, id, inputClassName = "", ...input }: TextFieldProps) {
   const t = useTranslations("AuthForm");
   const generated = useId();
   const inputId = id ?? generated;
@@ -24,8 +25,8 @@ export function TextField({ label, error, hint, optionalLabel, id, ...input }: F
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`${inputClass} ${error ? "border-red-500" : "border-stone-300"}`}
         {...input}
+        className={`${inputClass} ${error ? "border-red-500" : "border-stone-300"} ${inputClassName}`}
       />
       {hint && !error ? (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-stone-500">
@@ -47,11 +48,11 @@ export function PasswordField(props: FieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <TextField {...props} type={visible ? "text" : "password"} className="pr-16" />
+      <TextField {...props} type={visible ? "text" : "password"} inputClassName="pr-16" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        className="absolute top-7 right-1.5 rounded-md px-2 py-1.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+        className="absolute top-[1.95rem] right-1.5 rounded-md px-2 py-1.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
         aria-label={visible ? t("hidePassword") : t("showPassword")}
         aria-pressed={visible}
       >

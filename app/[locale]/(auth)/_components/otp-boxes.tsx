@@ -28,7 +28,16 @@ export function OtpBoxes({ digits, onChange, invalid, disabled }: { digits: stri
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace") {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^[0-9]$/.test(event.key)) {
+      // Handled here rather than in onChange: typing the digit a box already holds changes nothing,
+      // so onChange would not fire and the focus would not move on.
+      event.preventDefault();
+      set(index, event.key);
+      focus(index + 1);
+    } else if (event.key.length === 1) {
+      event.preventDefault(); // letters and symbols are ignored
+    } else if (event.key === "Backspace") {
       event.preventDefault();
       set(index, "");
       focus(index - 1);
@@ -49,7 +58,7 @@ export function OtpBoxes({ digits, onChange, invalid, disabled }: { digits: stri
   };
 
   return (
-    <div className="flex justify-between gap-2 sm:gap-3" role="group" aria-label={t("title")}>
+    <div className="flex gap-2 sm:gap-3" role="group" aria-label={t("title")}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -67,7 +76,7 @@ export function OtpBoxes({ digits, onChange, invalid, disabled }: { digits: stri
           disabled={disabled}
           aria-label={t("digit", { n: index + 1 })}
           aria-invalid={invalid[index] ? true : undefined}
-          className={`size-11 rounded-lg border-2 text-center text-xl font-semibold text-stone-900 outline-none transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 sm:size-12 ${
+          className={`h-12 w-0 min-w-0 flex-1 rounded-lg border-2 text-center text-xl font-semibold sm:h-14 text-stone-900 outline-none transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 ${
             invalid[index] ? "border-red-500 bg-red-50" : "border-stone-300 bg-white"
           }`}
         />

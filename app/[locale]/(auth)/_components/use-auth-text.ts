@@ -15,6 +15,10 @@ export function useAuthText() {
   const translate = (message: string | undefined): string | undefined => {
     if (!message) return undefined;
     if (message === NETWORK_FAILURE) return server("network");
+    const limited = /^Too many attempts\. Please try again in (\d+) minutes?\.$/.exec(message);
+    if (limited) return server("rateLimited", { minutes: Number(limited[1]) });
+    const cooldown = /^please wait (\d+) seconds before asking for a new otp\.$/.exec(message);
+    if (cooldown) return server("cooldown", { seconds: Number(cooldown[1]) });
     const validationKey = authMessageKey(message);
     if (validationKey) return validation(validationKey);
     const serverKey = authServerMessageKey(message);

@@ -22,6 +22,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   const referral = typeof ref === "string" ? ref.trim().toUpperCase() : "";
   return (
     <AuthCard
+      wide
       title={t("title")}
       subtitle={t("subtitle")}
       footer={
