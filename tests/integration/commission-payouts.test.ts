@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeMonth } from "../../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import { createPayoutBatch } from "../../server/payouts/create-payout-batch";
