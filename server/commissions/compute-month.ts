@@ -46,6 +46,8 @@ export async function computeMonth(
   { month, plan, runId }: { month: string; plan: Plan; runId: number },
 ): Promise<RunTotals> {
   const shares = `{${plan.levelSharesBp.join(",")}}`;
+  // Hash joins and aggregates over millions of rows: let them stay in memory (this transaction only).
+  await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
 
   await tx.execute(sql`DELETE FROM commission_statements WHERE month = ${month}::date`);
   await tx.execute(sql`DELETE FROM commission_lines WHERE month = ${month}::date`);
@@ -77,18 +79,24 @@ export async function computeMonth(
     JOIN tree_nodes a ON a.path = u.ancestor_path`);
 
   // 2. Adjustments: a sale reversed after its month closed gives back, in the first open month, the
-  //    lines it earned in closed months that no closed month has adjusted yet.
+  //    lines it earned in closed months that no closed month has adjusted yet. Its lines are found
+  //    through the buyer's ancestors (the lines table is indexed by month and member only).
   await tx.execute(sql`
     INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
     SELECT ${month}::date, ${runId}::bigint, 'adjustment', l.member_id, l.sale_id, l.buyer_id, l.level,
            l.base_paise, l.rate_bp, -l.amount_paise
     FROM sales s
-    JOIN commission_lines l ON l.sale_id = s.id AND l.kind = 'commission'
-    JOIN commission_months cm ON cm.month = l.month AND cm.status = 'closed'
+    JOIN commission_months cm ON cm.month = s.counted_month AND cm.status = 'closed'
+    JOIN tree_nodes b ON b.customer_id = s.customer_id
+    CROSS JOIN LATERAL generate_series(1, least(b.depth, 20)) AS k(level)
+    JOIN tree_nodes a ON a.path = left(b.path, length(b.path) - k.level)
+    JOIN commission_lines l ON l.month = s.counted_month AND l.member_id = a.customer_id AND l.sale_id = s.id
+                           AND l.kind = 'commission' AND l.level = k.level
     WHERE s.status = 'reversed' AND s.counted_month < ${month}::date
       AND NOT EXISTS (
-        SELECT 1 FROM commission_lines a JOIN commission_months am ON am.month = a.month AND am.status = 'closed'
-        WHERE a.sale_id = l.sale_id AND a.kind = 'adjustment' AND a.member_id = l.member_id AND a.level = l.level)`);
+        SELECT 1 FROM commission_lines x JOIN commission_months xm ON xm.month = x.month AND xm.status = 'closed'
+        WHERE x.month > s.counted_month AND x.member_id = l.member_id AND x.sale_id = l.sale_id
+          AND x.kind = 'adjustment' AND x.level = l.level)`);
 
   // 3. Statements: one per member with lines this month or an amount carried in.
   await tx.execute(sql`

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeMonth } from "../../server/commissions/close-month";
+import { getMemberStatement } from "../../server/commissions/get-member-statement";
+import { listMemberStatements } from "../../server/commissions/list-member-statements";
 import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
@@ -74,6 +76,15 @@ describe("commission run: hand-worked scenarios", () => {
     expect(await statementOf(db, t.E!, M)).toBeUndefined();
     expect(await statementOf(db, t.A!, M)).toBeUndefined();
     expect((await reconcileMonth({ month: M, db })).ok).toBe(true);
+
+    // What F's screens read: the month's row, and the line behind it.
+    const list = await listMemberStatements({ customerId: t.F!, db });
+    expect(list).toMatchObject({ count: 1, pages: 1, statements: [{ month: M, grossPaise: 11_111, netPaise: 11_111, status: "pending" }] });
+    const detail = await getMemberStatement({ customerId: t.F!, month: "2026-05", db });
+    expect(detail?.lines).toEqual([
+      expect.objectContaining({ kind: "commission", saleId: sale.id, buyerName: "G", level: 1, basePaise: 61_729, rateBp: 1800, amountPaise: 11_111 }),
+    ]);
+    expect(await getMemberStatement({ customerId: t.E!, month: "2026-05", db })).toBeNull();
   });
 
   it("caps a member's month at ₹25,000 and deducts TDS when the year's first month already passes ₹20,000", async () => {

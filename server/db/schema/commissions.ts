@@ -11,7 +11,6 @@ import {
   runTriggerEnum,
   statementStatusEnum,
 } from "./enums";
-import { sales } from "./sales";
 
 /**
  * The commission plan is data, versioned by the month it takes effect. A published version is never
@@ -81,31 +80,31 @@ export const commissionRuns = pgTable(
   (t) => [index("commission_runs_month_idx").on(t.month, t.startedAt.desc())],
 );
 
-/** "Why you got this": one line per member per sale per level, or an adjustment for a reversed sale. */
+/**
+ * "Why you got this": one line per member per sale per level, or an adjustment for a reversed sale.
+ * Bulk-written by the run (millions of rows a month at scale), so it carries no foreign keys and one
+ * secondary index: every line is inserted by one set-based statement from rows read in the same
+ * transaction, and the reconciliation checks lines against statements (docs/decisions.md).
+ */
 export const commissionLines = pgTable(
   "commission_lines",
   {
     id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     month: date({ mode: "string" }).notNull(),
-    runId: bigint({ mode: "number" })
-      .notNull()
-      .references(() => commissionRuns.id, { onDelete: "cascade" }),
+    /** The run that wrote the line (commission_runs.id). */
+    runId: bigint({ mode: "number" }).notNull(),
     kind: commissionLineKindEnum().notNull().default("commission"),
-    memberId: bigint({ mode: "number" })
-      .notNull()
-      .references(() => customers.id, { onDelete: "restrict" }),
-    saleId: bigint({ mode: "number" }).references(() => sales.id, { onDelete: "restrict" }),
-    buyerId: bigint({ mode: "number" }).references(() => customers.id, { onDelete: "restrict" }),
+    /** The member paid (customers.id). */
+    memberId: bigint({ mode: "number" }).notNull(),
+    /** The sale (sales.id) and its buyer (customers.id). */
+    saleId: bigint({ mode: "number" }),
+    buyerId: bigint({ mode: "number" }),
     level: smallint(),
     basePaise: paise().notNull(),
     rateBp: integer().notNull(),
     amountPaise: paise().notNull(),
   },
-  (t) => [
-    index("commission_lines_member_month_idx").on(t.memberId, t.month),
-    index("commission_lines_month_idx").on(t.month),
-    index("commission_lines_sale_idx").on(t.saleId),
-  ],
+  (t) => [index("commission_lines_month_member_idx").on(t.month, t.memberId)],
 );
 
 /** Per member per month: what the statement screens and payouts read. */

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:commissions [-- --members 1000000 --sales 2000000]`
+ *
+ * Builds a scratch database `bench_commissions` on the same PostgreSQL (embedded unless
+ * DATABASE_URL), generates the members in a breadth-first binary tree and the month's sales with
+ * set-based SQL (generate_series), then times: the floor (one plain pass summing the month's sales
+ * by buyer) and the commission run (the real domain function, dry-run off). Prints time and the
+ * Node process's peak memory. The scratch database is dropped at the end unless --keep.
+ */
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { runMonth } from "../server/commissions/run-month";
+import { createDb } from "../server/db/connect";
+import { applyMigrations } from "../server/db/migrate";
+import { openScriptDatabase } from "./lib/script-database";
+
+const MONTH = "2026-10-01";
+const DATABASE = "bench_commissions";
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      members: { type: "string", default: "1000000" },
+      sales: { type: "string", default: "2000000" },
+      keep: { type: "boolean", default: false },
+    },
+  });
+  const members = Number(values.members);
+  const salesCount = Number(values.sales);
+  const server = await openScriptDatabase();
+  const adminUrl = new URL(server.url);
+  adminUrl.pathname = "/postgres";
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DATABASE}`);
+  const benchUrl = new URL(server.url);
+  benchUrl.pathname = `/${DATABASE}`;
+  const { db, pool } = createDb(benchUrl.toString(), { max: 2 });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  try {
+    await applyMigrations(db);
+    const time = async <T>(label: string, work: () => Promise<T>): Promise<{ ms: number; value: T }> => {
+      const started = performance.now();
+      const value = await work();
+      const ms = Math.round(performance.now() - started);
+      console.log(`[bench] ${label}: ${ms} ms`);
+      return { ms, value };
+    };
+
+    await time(`generate ${members.toLocaleString("en-IN")} members in a breadth-first binary tree`, () =>
+      db.transaction(async (tx) => {
+        // Bulk load: triggers off for this session only (data generation, not the measured run).
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`
+          INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
+          SELECT 'bench-' || i, 'Member ' || i, 'member' || i || '@bench.test', (9000000000 + i)::text, true, 'customer'
+          FROM generate_series(1, ${members}) AS i`);
+        await tx.execute(sql`
+          INSERT INTO customers (id, user_id, code, first_name, last_name, status, pan, verified_at)
+          OVERRIDING SYSTEM VALUE
+          SELECT i, 'bench-' || i, 'DLMP' || lpad(i::text, 7, '0'), 'Member', i::text, 'active',
+                 CASE WHEN i % 10 = 0 THEN NULL ELSE 'ABCDE' || lpad((i % 10000)::text, 4, '0') || 'F' END, now()
+          FROM generate_series(1, ${members}) AS i`);
+        await tx.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), ${members})`);
+        // Heap numbering: node i's children are 2i (left) and 2i+1 (right); its path is i in binary
+        // without the leading 1, so breadth-first order and the path agree.
+        await tx.execute(sql`
+          INSERT INTO tree_nodes (customer_id, parent_id, side, depth, path, child_count)
+          SELECT i, nullif(i / 2, 0), CASE WHEN i = 1 THEN NULL WHEN i % 2 = 0 THEN 'L' ELSE 'R' END::tree_side,
+                 length(p), p, ((2 * i <= ${members})::int + (2 * i + 1 <= ${members})::int)
+          FROM generate_series(1, ${members}) AS i,
+               LATERAL (SELECT substr(ltrim(i::bit(32)::text, '0'), 2) AS p) x`);
+      }),
+    );
+    await time(`generate ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`INSERT INTO "user" (id, name, email, role) VALUES ('bench-shop', 'Bench Shop', 'shop@bench.test', 'franchisee')`);
+        await tx.execute(sql`INSERT INTO franchisees (id, user_id, owner_name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench-shop', 'Bench Owner')`);
+        await tx.execute(sql`INSERT INTO categories (id, slug, name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench', 'Bench')`);
+        await tx.execute(sql`INSERT INTO shops (id, franchisee_id, slug, name, category_id) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'bench', 'Bench', 1)`);
+        await tx.execute(sql`SELECT setseed(0.42)`);
+        // Buyers spread over every member but the company root; amounts ₹150 to ₹1,500, 5 % fee.
+        await tx.execute(sql`
+          INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at)
+          SELECT 1, 2 + ((g::bigint * 2654435761) % ${members - 1}), a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
+                 ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second'
+          FROM generate_series(1, ${salesCount}) AS g, LATERAL (SELECT (15000 + floor(random() * 135000))::bigint + g * 0 AS a) x`);
+      }),
+    );
+    await time("analyze", () => db.execute(sql`ANALYZE`));
+
+    const floorQuery = () =>
+      db.execute(sql`
+        SELECT count(*), sum(total) FROM (
+          SELECT customer_id, sum(amount_paise) AS total FROM sales
+          WHERE counted_month = ${MONTH}::date AND status = 'recorded' GROUP BY customer_id) t`);
+    await floorQuery(); // warm the cache
+    const floor = await time("floor: one pass summing the month's sales by buyer", floorQuery);
+
+    peakRss = process.memoryUsage().rss;
+    const run = await time("commission run", () => runMonth({ month: MONTH, trigger: "cli", db }));
+    const rerun = await time("commission rerun (replaces the month's figures)", () => runMonth({ month: MONTH, trigger: "cli", db }));
+    clearInterval(sampler);
+    const t = run.value.totals;
+    const summary = {
+      members,
+      sales: salesCount,
+      floorMs: floor.ms,
+      runMs: run.ms,
+      rerunMs: rerun.ms,
+      ratioToFloor: Number((run.ms / Math.max(floor.ms, 1)).toFixed(1)),
+      peakRssMb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 / 1024),
+      commissionLines: t.commissionLines,
+      statements: t.members,
+      poolPaise: t.poolPaise,
+      grossPaise: t.grossPaise,
+      identical: JSON.stringify(run.value.totals) === JSON.stringify(rerun.value.totals),
+    };
+    console.log(JSON.stringify(summary, null, 2));
+  } finally {
+    clearInterval(sampler);
+    await pool.end();
+    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await server.release();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("[bench] failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
+import { computeMonth, type RunTotals, runTotals } from "./compute-month";
+import { loadPlan } from "./plan";
+
+class SimulationRollback extends Error {
+  constructor(readonly result: { month: string; planId: number; current: RunTotals; simulated: RunTotals }) {
+    super("simulation: rolled back");
+  }
+}
+
+/**
+ * What a plan version (usually a draft) would have paid for a past month, next to what the month
+ * has now (operators only). The month is recomputed inside a transaction that is always rolled
+ * back, so nothing changes, a closed month included.
+ */
+export async function simulatePlan(options: { actor: Actor | undefined; planId: number; month: string; db: Executor }) {
+  assertOperator(options.actor);
+  const month = parseMonth(options.month);
+  try {
+    await options.db.transaction(async (tx) => {
+      await takeCommissionLock(tx);
+      const plan = await loadPlan(tx, options.planId);
+      const current = await runTotals(tx, month);
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by)
+        VALUES (${month}::date, ${plan.id}, true, 'operator', 'running', ${options.actor?.userId ?? null}) RETURNING id`);
+      const simulated = await computeMonth(tx, { month, plan, runId: num(rows[0]!.id) });
+      throw new SimulationRollback({ month, planId: plan.id, current, simulated });
+    });
+  } catch (error) {
+    if (error instanceof SimulationRollback) return error.result;
+    throw error;
+  }
+  throw new Error("unreachable");
+}

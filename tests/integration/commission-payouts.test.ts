@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeMonth } from "../../server/commissions/close-month";
+import { reconcileMonth } from "../../server/commissions/reconcile-month";
+import { runMonth } from "../../server/commissions/run-month";
+import { createPayoutBatch } from "../../server/payouts/create-payout-batch";
+import { exportPayoutBatchCsv } from "../../server/payouts/export-payout-batch";
+import { markPayoutLineFailed, markPayoutLinePaid } from "../../server/payouts/mark-payout-line";
+import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, statementOf, type World } from "../support/commission-factories";
+
+let world: World | undefined;
+afterAll(async () => {
+  await world?.close();
+  await dropTemplate();
+});
+
+const operator = { userId: null, roles: ["operator"] };
+
+async function balances(db: World["db"]) {
+  const { rows } = await db.execute<{ kind: string; customer_id: string | null; balance: string; entries: string }>(sql`
+    SELECT a.kind, a.customer_id, a.balance_paise AS balance, coalesce(sum(e.amount_paise), 0) AS entries
+    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id`);
+  for (const r of rows) expect(Number(r.balance), `${r.kind} ${r.customer_id}`).toBe(Number(r.entries));
+  return (kind: string, customerId?: number) =>
+    Number(rows.find((r) => r.kind === kind && (customerId === undefined || Number(r.customer_id) === customerId))?.balance ?? 0);
+}
+
+describe("payouts", () => {
+  it("pays approved amounts with KYC by NEFT batch; held amounts join the first batch after KYC; a failed line returns to held", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const t = await buildTree(db, { K: "0", N: "1", K1: "00", N1: "10" }, { withPan: ["K", "N"] });
+    await completeKyc(db, t.K!); // K has PAN and bank details; N has a PAN but no bank details yet
+    const M = "2027-01-01";
+    await qualify(db, [t.K!, t.N!], M);
+    // K and N each earn 18 % of 100000 = 18000 (₹180).
+    await addSale(db, { customerId: t.K1!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
+    await addSale(db, { customerId: t.N1!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
+    await runMonth({ month: M, trigger: "cli", db });
+    await expect(createPayoutBatch({ actor: operator, db })).rejects.toThrow(); // nothing closed yet
+    await closeMonth({ month: M, actor: operator, db });
+    expect(await statementOf(db, t.K!, M)).toMatchObject({ status: "approved", payable: 18_000 });
+    expect(await statementOf(db, t.N!, M)).toMatchObject({ status: "held", holdReason: "kyc_incomplete" });
+    let ledger = await balances(db);
+    expect(ledger("member_commission", t.K!)).toBe(18_000);
+    expect(ledger("commission_expense")).toBe(-36_000);
+
+    await expect(createPayoutBatch({ actor: { userId: null, roles: ["customer"] }, db })).rejects.toThrow(/operator/);
+    const first = await createPayoutBatch({ actor: operator, db });
+    expect(first).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
+    const csv = await exportPayoutBatchCsv({ actor: operator, batchId: first.batchId, db });
+    const [header, row] = csv.trim().split("\r\n");
+    expect(header).toBe('"Beneficiary Name","Account Number","IFSC","Amount","Reference"');
+    const lineId = Number(/L(\d+)"$/.exec(row!)![1]);
+    expect(row).toBe(`"Holder ${t.K}","00001234${String(t.K).padStart(4, "0")}","SBIN0000432","180.00","DLMP${first.batchId}L${lineId}"`);
+    // A second batch finds nothing new.
+    await expect(createPayoutBatch({ actor: operator, db })).rejects.toThrow(/nothing to pay/);
+
+    await markPayoutLinePaid({ actor: operator, lineId, utr: "SBIN27011234567", db });
+    expect(await statementOf(db, t.K!, M)).toMatchObject({ status: "paid" });
+    await expect(markPayoutLinePaid({ actor: operator, lineId, utr: "AGAIN1", db })).rejects.toThrow(/already paid/);
+    ledger = await balances(db);
+    expect(ledger("member_commission", t.K!)).toBe(0);
+    expect(ledger("company_cash")).toBe(18_000);
+
+    // N completes KYC: the held amount joins the next batch; the bank returns it; it is held again and joins the one after.
+    await completeKyc(db, t.N!);
+    const second = await createPayoutBatch({ actor: operator, db });
+    expect(second).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
+    const { rows } = await db.execute<{ id: string }>(sql`SELECT id FROM payout_lines WHERE batch_id = ${second.batchId}`);
+    const nLine = Number(rows[0]!.id);
+    await expect(markPayoutLineFailed({ actor: operator, lineId: nLine, reason: "", db })).rejects.toThrow();
+    await markPayoutLineFailed({ actor: operator, lineId: nLine, reason: "Account closed", db });
+    expect(await statementOf(db, t.N!, M)).toMatchObject({ status: "held", holdReason: "payout_failed" });
+    const third = await createPayoutBatch({ actor: operator, db });
+    expect(third).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
+
+    const report = await reconcileMonth({ month: M, db });
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(report.figures).toMatchObject({ netPaise: 36_000, paidPaise: 18_000, approvedUnpaidPaise: 18_000, heldPaise: 0 });
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeMonth } from "../../server/commissions/close-month";
+import { createPlanDraft } from "../../server/commissions/create-plan-draft";
+import { publishPlan } from "../../server/commissions/publish-plan";
+import { runMonth } from "../../server/commissions/run-month";
+import { simulatePlan } from "../../server/commissions/simulate-plan";
+import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, statementOf, type World } from "../support/commission-factories";
+
+let world: World | undefined;
+afterAll(async () => {
+  await world?.close();
+  await dropTemplate();
+});
+
+const operator = { userId: null, roles: ["operator"] };
+const draft = (effectiveMonth: string) => ({
+  effectiveMonth,
+  qualifyingThresholdPaise: 50_000, // ₹500
+  levelSharesBp: [2000, 1000],
+  monthlyCapPaise: 2_500_000,
+  minPayoutPaise: 10_000,
+  tdsRateBp: 200,
+  tdsRateNoPanBp: 2000,
+  tdsThresholdPaise: 2_000_000,
+});
+
+describe("plan versions", () => {
+  it("simulates a draft against a closed month without changing it, publishes only after the last closed month", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const t = await buildTree(db, { P: "0", Q: "00", R: "000" });
+    const [jan, feb, mar] = ["2027-01-01", "2027-02-01", "2027-03-01"];
+    for (const M of [jan, feb, mar]) {
+      await addSale(db, { customerId: t.P!, amountPaise: 50_000, interestPaise: 0, month: M }); // ₹500: qualifies only under the draft
+      await qualify(db, [t.Q!], M);
+      await addSale(db, { customerId: t.R!, amountPaise: 200_000, interestPaise: 10_000, month: M });
+    }
+    await runMonth({ month: jan, trigger: "cli", db });
+    await closeMonth({ month: jan, actor: operator, db });
+    const janLines = await linesOf(db, jan);
+    // Plan v1 in January: Q level 1: 10000 × 18 % = 1800; P (₹500 < ₹1,000) does not qualify.
+    expect(janLines.map((l) => [l.member, l.amount])).toEqual([[t.Q, 1_800]]);
+
+    await expect(createPlanDraft({ actor: { userId: null, roles: ["customer"] }, input: draft("2027-01"), db })).rejects.toThrow(/operator/);
+    const early = await createPlanDraft({ actor: operator, input: draft("2027-01"), db });
+    expect(early).toMatchObject({ status: "draft", version: 2 });
+    const simulation = await simulatePlan({ actor: operator, planId: early.id, month: "2027-01", db });
+    // Draft: Q level 1: 10000 × 20 % = 2000; P (₹500 qualifies) level 2: 10000 × 10 % = 1000.
+    expect(simulation.current).toMatchObject({ grossPaise: 1_800 });
+    expect(simulation.simulated).toMatchObject({ grossPaise: 3_000, companySharePaise: 7_000 });
+    expect(await linesOf(db, jan)).toEqual(janLines); // rolled back: January unchanged
+    await expect(publishPlan({ actor: operator, planId: early.id, db })).rejects.toThrow(/after 2027-01/);
+
+    const next = await createPlanDraft({ actor: operator, input: draft("2027-03"), db });
+    await publishPlan({ actor: operator, planId: next.id, db });
+    await expect(publishPlan({ actor: operator, planId: next.id, db })).rejects.toThrow(/Only a draft/);
+    const febRun = await runMonth({ month: feb, trigger: "cli", db });
+    const marRun = await runMonth({ month: mar, trigger: "cli", db });
+    expect(febRun.plan.version).toBe(1);
+    expect(marRun.plan.version).toBe(3);
+    expect(await statementOf(db, t.P!, mar)).toMatchObject({ gross: 1_000 });
+    expect(await statementOf(db, t.P!, feb)).toBeUndefined();
+  });
+});
