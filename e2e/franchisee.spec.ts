@@ -127,3 +127,48 @@ test.describe("franchisee back office", () => {
     expect(media.headers()["content-type"]).toBe("image/webp");
   });
 });
+
+test.describe("franchisee profile", () => {
+  test("SPEC's messages under the fields, then a saved profile that the public shop page shows", async ({ page }) => {
+    await logInAs(page, "franchisee");
+    await page.goto("/franchisee-profile");
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+
+    await page.getByLabel("Aadhaar number").fill("1234");
+    await expect(page.getByText("aadhar no should be exact 12 numbers.")).toBeVisible();
+    await page.getByLabel("PAN").fill("ABC12");
+    await expect(page.getByText("please enter valid pan card number.")).toBeVisible();
+    await page.getByLabel("Pincode").fill("44001");
+    await expect(page.getByText("pincode should be exact 6 numbers.")).toBeVisible();
+    await page.getByLabel("Email").fill("owner@");
+    await expect(page.getByText("please enter valid email id.")).toBeVisible();
+
+    await page.getByLabel("Aadhaar number").fill("234567890123");
+    await page.getByLabel("PAN").fill("ABCPG1234K");
+    await page.getByLabel("Pincode").fill("440012");
+    await page.getByLabel("Email").fill("owner@example.com");
+    const brands = `Tata Sampann, Aashirvaad, Amul ${Date.now()}`;
+    await page.getByLabel("Brands").fill(brands);
+
+    // Sunday 10:00 to 14:00, set with the several-days picker.
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]) await page.getByLabel(day, { exact: true }).uncheck();
+    await page.getByLabel("Sunday", { exact: true }).check();
+    await page.getByLabel("Opens").fill("10:00");
+    await page.getByLabel("Closes").fill("14:00");
+    await page.getByRole("button", { name: "Set hours for these days" }).click();
+    await expect(page.getByText("10:00–14:00")).toBeVisible();
+
+    const details = page.getByRole("textbox", { name: "Details" });
+    await details.click();
+    await details.fill("Fresh groceries delivered across Dharampeth.");
+
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("your profile updated sucessfully !!!")).toBeVisible();
+    await expect(page.getByText("On file: XXXX XXXX 0123. Leave blank to keep it.")).toBeVisible();
+
+    const [shop] = await query<{ id: string; slug: string }>(`SELECT s.id::text, s.slug FROM shops s WHERE s.mobile = $1`, [DEMO.franchisee.mobile]);
+    await page.goto(`/shops/${shop!.id}/${shop!.slug}`);
+    await expect(page.getByText(brands)).toBeVisible();
+    await expect(page.getByText("Fresh groceries delivered across Dharampeth.")).toBeVisible();
+  });
+});
