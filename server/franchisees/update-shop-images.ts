@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/connect";
 import { shops } from "@/server/db/schema";
 import { prepareShopImage } from "@/server/images/prepare-shop-image";
 import { deleteMedia, isMediaKey, mediaUrl, putMedia } from "@/server/storage/media-storage";
+import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { getFranchiseeShop } from "./get-franchisee-shop";
 
 export const IMAGE_SLOTS = ["franchisee_image1", "franchisee_image2", "franchisee_image3"] as const;
@@ -44,6 +45,8 @@ export async function updateShopImages({ actor, files, db = appDb }: { actor: Ac
     const [updated] = await tx.update(shops).set({ ...changes, updatedAt: new Date() }).where(eq(shops.id, shop.shopId)).returning({ image1: shops.image1, image2: shops.image2, image3: shops.image3 });
     return { before: current!, after: updated! };
   });
+  const [{ slug }] = (await db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, shop.shopId))) as [{ slug: string }];
+  revalidatePublicPages({ shop: { id: shop.shopId, slug } });
   const stillUsed = new Set([after.image1, after.image2, after.image3]);
   for (const old of [before.image1, before.image2, before.image3]) {
     if (old && !stillUsed.has(old)) await deleteMedia(old);

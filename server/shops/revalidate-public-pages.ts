@@ -11,9 +11,11 @@ import { routing } from "@/i18n/routing";
 export function revalidatePublicPages(change: { shop?: { id: number; slug: string }; news?: { id: number; slug: string } } = {}) {
   try {
     for (const locale of routing.locales) {
-      revalidatePath(`/${locale}`, "page");
-      if (change.shop) revalidatePath(`/${locale}/shops/${change.shop.id}/${change.shop.slug}`, "page");
-      if (change.news) revalidatePath(`/${locale}/news/${change.news.id}/${change.news.slug}`, "page");
+      // Concrete paths, without a type: with `"page"` Next.js treats the path as a route pattern and
+      // tags it `<path>/page`, which no cached concrete page carries, so nothing was refreshed.
+      revalidatePath(`/${locale}`);
+      if (change.shop) revalidatePath(`/${locale}/shops/${change.shop.id}/${change.shop.slug}`);
+      if (change.news) revalidatePath(`/${locale}/news/${change.news.id}/${change.news.slug}`);
     }
     revalidateTag("categories", "max");
   } catch (error) {

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { mapTileUrl } from "@/lib/site";
+import { requireFranchiseePage } from "@/server/auth/guards";
+import { getFranchiseeProfile } from "@/server/franchisees/get-franchisee-profile";
+import { citiesForSelect } from "@/server/public/cached";
+import { ProfileClient } from "./profile-client";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("FranchiseeProfile");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function FranchiseeProfilePage() {
+  const viewer = await requireFranchiseePage();
+  const t = await getTranslations("FranchiseeProfile");
+  const [{ categories, data }, cities, messages] = await Promise.all([getFranchiseeProfile({ actor: viewer }), citiesForSelect(), getMessages()]);
+  return (
+    <section aria-labelledby="profile-title" className="mx-auto grid w-full max-w-3xl gap-5">
+      <header>
+        <h1 id="profile-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-stone-600">{t("intro")}</p>
+      </header>
+      <NextIntlClientProvider messages={{ FranchiseeProfile: messages.FranchiseeProfile, FranchiseeProfileValidation: messages.FranchiseeProfileValidation }}>
+        <ProfileClient profile={data} categories={categories} cities={cities} tileUrl={mapTileUrl} />
+      </NextIntlClientProvider>
+    </section>
+  );
+}
