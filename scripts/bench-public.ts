@@ -108,7 +108,8 @@ async function benchQueries(url: string) {
     ["search 'shree ganesh' + city", { search: "shree ganesh", city: "nagpur" }],
     ["near me (Nagpur)", { lat: 21.1458, lng: 79.0882 }],
     ["near me + category", { lat: 21.1458, lng: 79.0882, category: "medical" }],
-    ["sort popular", { sort: "popular" }],
+    ["search 'zzqx' (no match)", { search: "zzqx" }],
+    ["search 'ganesh' page 20", { search: "ganesh", page: 20 }],
   ];
   const rows: string[] = [];
   try {
