@@ -8,7 +8,7 @@ export function NotFoundContent() {
   const t = useTranslations("NotFound");
   return (
     <StatusPage
-      mark={<span className="text-7xl font-black tracking-tighter text-brand-200 sm:text-8xl">404</span>}
+      mark={<span className="text-7xl font-black tracking-tighter text-brand-500 sm:text-8xl">404</span>}
       title={t("title")}
       description={t("description")}
     >

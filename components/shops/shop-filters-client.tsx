@@ -7,7 +7,7 @@ import { useRouter } from "@/i18n/navigation";
 import type { CityOption } from "@/lib/public/types";
 import { CityCombobox } from "./city-combobox";
 
-export type ShopFilterValues = { search: string; pincode: string; city: string; sort: string; category: string; near: boolean };
+export type ShopFilterValues = { search: string; pincode: string; city: string; sort: string; category: string; near: boolean; coords?: { lat: number; lng: number } };
 
 /**
  * The listing's filters (SPEC §2: pincode search, city select, sort; plus text search and near
@@ -20,7 +20,9 @@ export function ShopFilters({ initial, cities, errors }: { initial: ShopFilterVa
   const [values, setValues] = useState(initial);
   const [locating, setLocating] = useState(false);
 
-  function go(next: ShopFilterValues, coords?: { lat: number; lng: number }) {
+  function go(next: ShopFilterValues, located?: { lat: number; lng: number }) {
+    // Applying other filters keeps "near me" unless Latest was chosen instead.
+    const coords = located ?? (next.sort === "nearest" ? initial.coords : undefined);
     const query: Record<string, string> = {};
     if (next.search.trim()) query.search = next.search.trim();
     if (next.category) query.category = next.category;
@@ -30,8 +32,6 @@ export function ShopFilters({ initial, cities, errors }: { initial: ShopFilterVa
       query.lat = coords.lat.toFixed(4);
       query.lng = coords.lng.toFixed(4);
       query.sort = "nearest";
-    } else if (next.sort && next.sort !== "latest" && next.sort !== "nearest") {
-      query.sort = next.sort;
     }
     router.push({ pathname: "/shops", query });
   }
@@ -109,8 +109,6 @@ export function ShopFilters({ initial, cities, errors }: { initial: ShopFilterVa
         </label>
         <select id="shops-sort" value={values.sort} onChange={(e) => setValues({ ...values, sort: e.target.value })} className={field}>
           <option value="latest">{t("sortLatest")}</option>
-          <option value="popular">{t("sortPopular")}</option>
-          <option value="name">{t("sortName")}</option>
           {initial.near ? <option value="nearest">{t("sortNearest")}</option> : null}
         </select>
       </div>

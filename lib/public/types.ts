@@ -28,7 +28,9 @@ export type LocationData = CityOption & { adsCount: number };
 
 export type ShopListResult = {
   shops: ShopCardData[];
+  /** Matches, counted up to a cap (COUNT_CAP); `countCapped` says there are more. */
   count: number;
+  countCapped: boolean;
   page: number;
   pageSize: number;
   hasMore: boolean;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { db as appDb } from "@/server/db/client";
 import { categories, cities, customers, shops } from "@/server/db/schema";
@@ -32,7 +32,8 @@ export async function getHomeContent(options: { db?: Executor } = {}): Promise<H
       .innerJoin(categories, eq(categories.id, shops.categoryId))
       .leftJoin(cities, eq(cities.id, shops.cityId))
       .where(cardsWhere(extra))
-      .orderBy(desc(shops.createdAt), desc(shops.id))
+      // NULLS LAST as in the partial indexes, so the tabs are index walks.
+      .orderBy(sql`${shops.createdAt} desc nulls last`)
       .limit(HOME_TAB_SIZE);
 
   const [allCategories, latest, featured, bestDeal, locations, newsList, [shopCount], [customerCounts]] = await Promise.all([

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { db as appDb } from "@/server/db/client";
 import { news, newsCategories } from "@/server/db/schema";
@@ -29,7 +29,7 @@ export async function listNews(options: {
       .from(news)
       .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
       .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
+      .orderBy(sql`${news.publishedAt} desc nulls last`, sql`${news.id} desc`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(news).where(where),

@@ -1,11 +1,14 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { db as appDb } from "@/server/db/client";
 import { categories, cities, shops } from "@/server/db/schema";
 import { SHOP_PAGE_SIZE, type ShopListQuery } from "@/lib/validation/public";
 import type { ShopListResult } from "@/lib/public/types";
 import { shopCardColumns, toShopCard } from "./shop-card-columns";
+
+/** Result counts stop here: the listing shows "1,000+ shops" beyond it. */
+export const COUNT_CAP = 1000;
 
 /** Escapes LIKE wildcards so a visitor's "50%" matches the text "50%". */
 function likeContains(text: string): string {
@@ -24,28 +27,32 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor }
   const page = query.page ?? 1;
   const pageSize = SHOP_PAGE_SIZE;
 
+  // Slugs and matching categories are resolved to ids first (two tiny lookups): with constants
+  // instead of sub-selects the planner estimates each filter well and picks the right index.
+  const [categoryRow, cityRow, searchCategoryIds] = await Promise.all([
+    query.category
+      ? db.select({ id: categories.id }).from(categories).where(eq(categories.slug, query.category)).limit(1).then((r) => r[0] ?? null)
+      : undefined,
+    query.city ? db.select({ id: cities.id }).from(cities).where(eq(cities.slug, query.city)).limit(1).then((r) => r[0] ?? null) : undefined,
+    query.search
+      ? db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(or(ilike(categories.name, likeContains(query.search)), ilike(categories.nameMr, likeContains(query.search))))
+          .then((r) => r.map((row) => row.id))
+      : [],
+  ]);
+  if (categoryRow === null || cityRow === null) return { shops: [], count: 0, countCapped: false, page, pageSize, hasMore: false };
+
   const filters: SQL[] = [eq(shops.status, "published")];
-  if (query.category) {
-    filters.push(sql`${shops.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`);
-  }
-  if (query.city) {
-    filters.push(sql`${shops.cityId} = (select ${cities.id} from ${cities} where ${cities.slug} = ${query.city})`);
-  }
+  if (categoryRow) filters.push(eq(shops.categoryId, categoryRow.id));
+  if (cityRow) filters.push(eq(shops.cityId, cityRow.id));
   if (query.pincode) filters.push(eq(shops.pincode, query.pincode));
   if (query.search) {
     const pattern = likeContains(query.search);
-    const matchingCategories = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(or(ilike(categories.name, pattern), ilike(categories.nameMr, pattern)));
-    filters.push(
-      or(
-        ilike(shops.name, pattern),
-        ilike(shops.nameMr, pattern),
-        ilike(shops.brands, pattern),
-        inArray(shops.categoryId, matchingCategories),
-      )!,
-    );
+    const textMatch = [ilike(shops.name, pattern), ilike(shops.nameMr, pattern), ilike(shops.brands, pattern)];
+    if (searchCategoryIds.length > 0) textMatch.push(inArray(shops.categoryId, searchCategoryIds));
+    filters.push(or(...textMatch)!);
   }
 
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
@@ -56,15 +63,15 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor }
   const distance = near
     ? sql<number>`earth_distance(ll_to_earth(${shops.latitude}, ${shops.longitude}), ll_to_earth(${near.lat}, ${near.lng}))`
     : sql<null>`null`;
+  // Every order is index-served: "latest" walks the (…, created_at DESC NULLS LAST) indexes (the
+  // NULLS LAST must match them, and no tie-breaker column, or PostgreSQL sorts every match);
+  // "nearest" is a KNN walk of the GiST ll_to_earth index.
   const order =
     sort === "nearest" && near
-      ? [sql`ll_to_earth(${shops.latitude}, ${shops.longitude}) <-> ll_to_earth(${near.lat}, ${near.lng})`, asc(shops.id)]
-      : sort === "popular"
-        ? [desc(shops.visitors), desc(shops.id)]
-        : sort === "name"
-          ? [asc(shops.name), asc(shops.id)]
-          : [desc(shops.createdAt), desc(shops.id)];
+      ? sql`ll_to_earth(${shops.latitude}, ${shops.longitude}) <-> ll_to_earth(${near.lat}, ${near.lng})`
+      : sql`${shops.createdAt} desc nulls last`;
 
+  const offset = (page - 1) * pageSize;
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...shopCardColumns, distance })
@@ -72,18 +79,23 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor }
       .innerJoin(categories, eq(categories.id, shops.categoryId))
       .leftJoin(cities, eq(cities.id, shops.cityId))
       .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(shops).where(where),
+      .orderBy(order)
+      // One row more than a page says whether another page follows.
+      .limit(pageSize + 1)
+      .offset(offset),
+    // Counting 100,000 matches costs more than the page itself: count up to a cap ("1,000+ shops").
+    db.execute<{ count: number }>(
+      sql`select count(*)::int as count from (select 1 from ${shops} where ${where} limit ${COUNT_CAP + 1}) matches`,
+    ).then((result) => result.rows),
   ]);
 
-  const count = total?.count ?? 0;
+  const counted = total?.count ?? 0;
   return {
-    shops: rows.map(({ distance: metres, ...row }) => toShopCard(row, metres)),
-    count,
+    shops: rows.slice(0, pageSize).map(({ distance: metres, ...row }) => toShopCard(row, metres)),
+    count: Math.min(counted, COUNT_CAP),
+    countCapped: counted > COUNT_CAP,
     page,
     pageSize,
-    hasMore: page * pageSize < count,
+    hasMore: rows.length > pageSize,
   };
 }

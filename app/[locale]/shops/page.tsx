@@ -116,11 +116,12 @@ export default async function ShopsPage({ searchParams }: Props) {
               sort: query.sort ?? (near ? "nearest" : "latest"),
               category: query.category ?? "",
               near,
+              coords: near ? { lat: query.lat!, lng: query.lng! } : undefined,
             }}
           />
           <p className="mt-5 text-sm text-stone-600" aria-live="polite">
             {near ? `${t("nearMeOn")} · ` : null}
-            {t("resultCount", { count: first.count })}
+            {first.countCapped ? t("resultCountCapped", { count: new Intl.NumberFormat("en-IN").format(first.count) }) : t("resultCount", { count: first.count })}
           </p>
           {first.shops.length === 0 ? (
             <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>

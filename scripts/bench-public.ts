@@ -1,0 +1,255 @@
+/**
+ * npm run bench:public — the public site's speed and weight with 100,000 shops (issue 3):
+ *  1. listing and search query latency (p50 / p95 over 200 runs each), through listShops itself;
+ *  2. HTTP throughput of the home and a shop page against static files of the same size served
+ *     by the same server from public/, with autocannon, one after the other in one run;
+ *  3. JavaScript (gzip) that the home, listing and shop pages load before the map.
+ * Uses its own embedded PostgreSQL (.data/bench-postgres, port BENCH_PG_PORT, default 54332) and
+ * web port (BENCH_PORT, default 3400); builds the app first when the build is stale.
+ * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { createDb } from "../server/db/connect";
+import { startEmbeddedPostgres } from "../server/db/embedded";
+import { applyMigrations } from "../server/db/migrate";
+import { loadDemoData } from "../server/demo/load-demo-data";
+import { loadReferenceData } from "../server/reference/load-reference-data";
+import { listShops } from "../server/shops/list-shops";
+import type { ShopListQuery } from "../lib/validation/public";
+import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 100_000);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54332);
+const WEB_PORT = Number(process.env.BENCH_PORT ?? 3400);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const base = `http://127.0.0.1:${WEB_PORT}`;
+const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
+const benchDir = path.join(process.cwd(), "public", "bench");
+
+async function seedShops(url: string) {
+  const { db, pool } = createDb(url, { max: 2 });
+  try {
+    const [{ count } = { count: 0 }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from shops`)).rows;
+    if (count >= SHOPS) return count;
+    const started = Date.now();
+    const extra = SHOPS - count;
+    // Owners, then franchisees, then shops: spread over every town (more in popular ones), every
+    // category, with Marathi names and brands so the trigram indexes see realistic text.
+    await db.execute(sql`
+      insert into "user" (id, name, email, phone_number, phone_number_verified, role)
+      select 'bench-' || g, 'Bench Owner ' || g, 'bench-' || g || '@example.test', '7' || lpad(g::text, 9, '0'), true, 'franchisee'
+      from generate_series(1, ${extra}) g`);
+    await db.execute(sql`
+      insert into franchisees (user_id, owner_name)
+      select 'bench-' || g, 'Bench Owner ' || g from generate_series(1, ${extra}) g`);
+    await db.execute(sql`
+      with towns as (select id, latitude, longitude, popular, row_number() over (order by popular desc, id) - 1 as n from cities),
+           town_count as (select count(*) as c from towns),
+           cats as (select id, row_number() over (order by id) - 1 as n from categories),
+           cat_count as (select count(*) as c from cats),
+           words as (select array['Sai','Shree','Ganesh','Laxmi','Om','Vidarbha','Maharashtra','Orange City','Balaji','Jay'] as en,
+                            array['साई','श्री','गणेश','लक्ष्मी','ओम','विदर्भ','महाराष्ट्र','संत्रा','बालाजी','जय'] as mr,
+                            array['Kirana','Medical','Mobiles','Sweets','Garments','Hardware','Footwear','Jewellers','Bakery','Traders'] as kind,
+                            array['किराणा','मेडिकल','मोबाईल','मिठाई','कपडे','हार्डवेअर','पादत्राणे','ज्वेलर्स','बेकरी','ट्रेडर्स'] as kind_mr),
+           f as (select f.id, row_number() over (order by f.id) as g from franchisees f
+                 where f.user_id like 'bench-%' and not exists (select 1 from shops s where s.franchisee_id = f.id))
+      insert into shops (franchisee_id, slug, name, name_mr, category_id, brands, mobile, city_id, pincode, address,
+                         latitude, longitude, featured, best_deal, visitors, status, published_at, created_at, updated_at)
+      select f.id,
+             'bench-shop-' || f.g,
+             w.en[1 + f.g % 10] || ' ' || w.kind[1 + (f.g / 10) % 10] || ' ' || f.g,
+             w.mr[1 + f.g % 10] || ' ' || w.kind_mr[1 + (f.g / 10) % 10] || ' ' || f.g,
+             c.id,
+             (array['Amul','Tata','Parle','Samsung','Bata','Asian Paints','Haldiram','Britannia'])[1 + f.g % 8] || ', Local',
+             '8' || lpad(f.g::text, 9, '0'),
+             t.id,
+             (440001 + f.g % 900)::text,
+             'Shop ' || f.g || ', Main Road, near Bus Stand',
+             t.latitude + ((f.g * 7919) % 2000 - 1000) / 20000.0,
+             t.longitude + ((f.g * 104729) % 2000 - 1000) / 20000.0,
+             f.g % 17 = 0, f.g % 23 = 0, f.g % 3000,
+             'published', now() - (f.g % 700) * interval '1 hour', now() - (f.g % 700) * interval '1 hour', now()
+      from f, words w, town_count tc, cat_count cc
+      join cats c on true
+      join towns t on true
+      where c.n = f.g % cc.c
+        and t.n = case when f.g % 4 = 0 then f.g % tc.c else f.g % 5 end`);
+    await db.execute(sql`analyze`);
+    console.log(`[bench] seeded ${extra} shops in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const [{ total } = { total: 0 }] = (await db.execute<{ total: number }>(sql`select count(*)::int as total from shops`)).rows;
+    return total;
+  } finally {
+    await pool.end();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function benchQueries(url: string) {
+  const { db, pool } = createDb(url, { max: 2 });
+  const scenarios: [string, ShopListQuery][] = [
+    ["all, page 1", {}],
+    ["all, page 50", { page: 50 }],
+    ["city=nagpur", { city: "nagpur" }],
+    ["category=grocery", { category: "grocery" }],
+    ["city + category", { city: "wardha", category: "grocery" }],
+    ["pincode", { pincode: "440010" }],
+    ["search 'kirana' (English)", { search: "kirana" }],
+    ["search 'किराणा' (Devanagari)", { search: "किराणा" }],
+    ["search 'amul' (brand)", { search: "amul" }],
+    ["search 'shree ganesh' + city", { search: "shree ganesh", city: "nagpur" }],
+    ["near me (Nagpur)", { lat: 21.1458, lng: 79.0882 }],
+    ["near me + category", { lat: 21.1458, lng: 79.0882, category: "medical" }],
+    ["search 'zzqx' (no match)", { search: "zzqx" }],
+    ["search 'ganesh' page 20", { search: "ganesh", page: 20 }],
+  ];
+  const rows: string[] = [];
+  try {
+    for (const [name, query] of scenarios) {
+      for (let i = 0; i < 20; i += 1) await listShops({ query, db });
+      const times: number[] = [];
+      let count = 0;
+      for (let i = 0; i < 200; i += 1) {
+        const t0 = performance.now();
+        count = (await listShops({ query, db })).count;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      rows.push(`| ${name} | ${count.toLocaleString("en-IN")} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await pool.end();
+  }
+  return rows;
+}
+
+function startServer(url: string): ChildProcess {
+  return spawn(nextBin, ["start", "-p", String(WEB_PORT)], {
+    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitFor(urlToCheck: string) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(urlToCheck)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer ${urlToCheck}`);
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+async function jsWeight(pagePath: string) {
+  const html = await (await fetch(base + pagePath)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  let raw = 0;
+  let gz = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 6 }).length;
+  }
+  return { scripts: sources.length, rawKiB: raw / 1024, gzipKiB: gz / 1024, htmlKiB: Buffer.byteLength(html) / 1024 };
+}
+
+async function throughput(target: string) {
+  const result = await autocannon({ url: base + target, connections: CONNECTIONS, duration: DURATION });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+async function main() {
+  const embedded = await startEmbeddedPostgres({ dataDir: ".data/bench-postgres", port: PG_PORT });
+  const url = embedded.url("bench");
+  let server: ChildProcess | undefined;
+  try {
+    await embedded.ensureDatabase("bench");
+    const { db, pool } = createDb(url, { max: 2 });
+    await applyMigrations(db);
+    await loadReferenceData(db);
+    await loadDemoData(db);
+    await pool.end();
+    const total = await seedShops(url);
+    console.log(`[bench] ${total.toLocaleString("en-IN")} shops in the database`);
+
+    console.log("\n| query | matches | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|");
+    const queryRows = await benchQueries(url);
+
+    if (isBuildNeeded()) {
+      console.log("[bench] building the app…");
+      const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
+      if (build.status !== 0) throw new Error("build failed");
+      recordBuildEnv();
+    }
+
+    // First start: warm the ISR caches and learn the pages' sizes.
+    server = startServer(url);
+    await waitFor(`${base}/api/health`);
+    const shopPage = "/shops/5000/bench-shop-4933";
+    const shopUrl = (await fetch(`${base}/single?id=5000`, { redirect: "manual" })).headers.get("location") ?? shopPage;
+    const shopTarget = new URL(shopUrl, base).pathname;
+    const pages = { home: "/", shop: shopTarget };
+    const sizes: Record<string, number> = {};
+    for (const [name, target] of Object.entries(pages)) {
+      for (let i = 0; i < 3; i += 1) sizes[name] = Buffer.byteLength(await (await fetch(base + target)).text());
+    }
+    const weights = { home: await jsWeight("/"), listing: await jsWeight("/shops"), shop: await jsWeight(shopTarget) };
+    await stopServer(server);
+
+    // Static files of the same sizes, served by the same server from public/.
+    mkdirSync(benchDir, { recursive: true });
+    for (const [name, size] of Object.entries(sizes)) writeFileSync(path.join(benchDir, `${name}.html`), "x".repeat(size));
+    server = startServer(url);
+    await waitFor(`${base}/api/health`);
+    for (const target of [...Object.values(pages), "/bench/home.html", "/bench/shop.html"]) await fetch(base + target);
+
+    const rows: string[] = [];
+    for (const [name, target] of Object.entries(pages)) {
+      const page = await throughput(target);
+      const file = await throughput(`/bench/${name}.html`);
+      rows.push(
+        `| ${name} (${target}, ${(sizes[name]! / 1024).toFixed(1)} KiB) | ${page.rps.toFixed(0)} | ${file.rps.toFixed(0)} | ${((page.rps / file.rps) * 100).toFixed(0)}% | ${page.p99} / ${file.p99} | ${page.non2xx + page.errors} |`,
+      );
+      console.log(rows.at(-1));
+    }
+
+    console.log(`\n## Results (${new Date().toISOString().slice(0, 10)}, ${total.toLocaleString("en-IN")} shops)\n`);
+    console.log("Listing and search queries (listShops: rows + count), 200 runs each after 20 warm-ups:\n");
+    console.log("| query | matches | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|");
+    console.log(queryRows.join("\n"));
+    console.log(`\nThroughput, ${CONNECTIONS} connections × ${DURATION} s each, page then same-size static file:\n`);
+    console.log("| page | page req/s | static req/s | ratio | p99 ms page / static | errors |\n|---|---:|---:|---:|---:|---:|");
+    console.log(rows.join("\n"));
+    console.log("\nJavaScript loaded by the page before the map (gzip level 6):\n");
+    console.log("| page | scripts | raw KiB | gzip KiB | HTML KiB |\n|---|---:|---:|---:|---:|");
+    for (const [name, w] of Object.entries(weights)) {
+      console.log(`| ${name} | ${w.scripts} | ${w.rawKiB.toFixed(1)} | ${w.gzipKiB.toFixed(1)} | ${w.htmlKiB.toFixed(1)} |`);
+    }
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(benchDir, { recursive: true, force: true });
+    await embedded.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
