@@ -151,6 +151,24 @@ describe("sign-up with an SMS code", () => {
     expect(await smsCount(db, data.mobile)).toBe(5);
   });
 
+  it("limits code checks per mobile number across flows (ten a quarter-hour) with a 429", async () => {
+    const data = input();
+    let pending = await signUpCustomer({ db, input: data, ip: freshIp() });
+    const wrong = async () => {
+      const code = (await latestSmsCode(db, data.mobile))!;
+      return failure(verifySignUp({ db, id: pending.id, otp: code === "000000" ? "111111" : "000000", ip: freshIp() }));
+    };
+    for (let i = 0; i < 5; i += 1) expect((await wrong()).status).toBe(400);
+    await age(pending.id, 31);
+    pending = await resendCode({ db, id: pending.id, purpose: "signup", ip: freshIp() });
+    for (let i = 0; i < 5; i += 1) expect((await wrong()).status).toBe(400);
+    await age(pending.id, 31);
+    pending = await resendCode({ db, id: pending.id, purpose: "signup", ip: freshIp() });
+    const blocked = await failure(verifySignUp({ db, id: pending.id, otp: (await latestSmsCode(db, data.mobile))!, ip: freshIp() }));
+    expect(blocked.status).toBe(429);
+    expect(blocked.errors.msg).toMatch(/^Too many attempts/);
+  });
+
   it("limits sign-ups per IP", async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) await signUpCustomer({ db, input: input(), ip });
