@@ -187,3 +187,21 @@ describe("sign-up with an SMS code", () => {
     await verifySignUp({ db, id: second.id, otp: code, ip: freshIp() });
   });
 });
+
+describe("a shop owner who also buys (one account per mobile number)", () => {
+  it("signs up as a customer with the account's own password; the code adds the customer role to the same account", async () => {
+    const shop = await createAccount(db, { roles: "franchisee", customer: null, franchisee: true });
+    const wrongPassword = await failure(signUpCustomer({ db, input: input({ mobile: shop.mobile, password: "Other@1234", confirm_password: "Other@1234" }), ip: freshIp() }));
+    expect(wrongPassword.errors).toMatchObject({ mobile_exit: true });
+
+    const first = await signUpCustomer({ db, input: input({ mobile: shop.mobile, password: shop.password, confirm_password: shop.password }), ip: freshIp() });
+    // An unfinished attempt can be started again.
+    await age(first.id, 31);
+    const pending = await signUpCustomer({ db, input: input({ mobile: shop.mobile, password: shop.password, confirm_password: shop.password }), ip: freshIp() });
+    const verified = await verifySignUp({ db, id: pending.id, otp: (await latestSmsCode(db, shop.mobile))!, ip: freshIp() });
+    expect(verified.userId).toBe(shop.userId);
+    const [owner] = await db.select({ role: user.role }).from(user).where(eq(user.id, shop.userId));
+    expect(owner!.role).toBe("franchisee,customer");
+    expect(await db.select().from(customers).where(eq(customers.userId, shop.userId))).toHaveLength(1);
+  });
+});
