@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, createCustomerAccount, latestCode, logInAs, typeCode, viewerOf } from "./support/auth";
+import { DEMO, createCustomerAccount, latestCode, logInAs, newMobile, smsCount, typeCode, viewerOf } from "./support/auth";
 
 test.describe("login and logout", () => {
   test("a wrong password and an unknown number get the same message; the right password signs in", async ({ page }) => {
@@ -61,6 +61,32 @@ test.describe("login and logout", () => {
     // A shop owner is not signed in as a customer: the customer login stays.
     await page.goto("/login");
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a right password on a never-verified number sends a code and continues at /verifications", async ({ page }) => {
+    const mobile = newMobile();
+    await page.goto("/login");
+    const signup = await page.evaluate(
+      async (body) => (await fetch("/api/v1/customers/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).json(),
+      { firstName: "Omkar", middleName: "Ravi", lastName: "Shinde", mobile, email: `omkar-${mobile}@example.test`, password: "Secret@123", confirm_password: "Secret@123", terms: true },
+    );
+    expect(signup.status).toBe("success");
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Mobile No.").fill(mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
+    expect(await smsCount(mobile)).toBe(1);
+    await page.waitForTimeout(3_100); // the e2e resend cool-down
+    await page.getByLabel("Password", { exact: true }).fill("Secret@123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/verifications$/);
+    expect(await smsCount(mobile)).toBe(2);
+    await typeCode(page, await latestCode(mobile));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await viewerOf(page))?.customer?.firstName).toBe("Omkar");
   });
 
   test("operator login at /admin/login", async ({ page }) => {

@@ -6,7 +6,7 @@ import { oneTimeCodes } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { AUTH_SERVER_MESSAGES } from "@/lib/auth/auth-messages";
-import { RESEND_COOLDOWN_SECONDS } from "./rate-limit";
+import { RESEND_COOLDOWN_SECONDS, consume, limit } from "./rate-limit";
 
 export type CodePurpose = "signup" | "password_reset";
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -102,6 +102,8 @@ export async function checkCode(
     )
     .returning();
   if (!row) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.missing });
+  // Besides five tries per code: ten a quarter-hour per number, whichever flow they come through.
+  await consume(db, [limit("codeChecksPerMobile", row.mobile)], now.getTime());
   if (row.attempts > MAX_CODE_ATTEMPTS) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.locked });
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.expired });
   const matches = row.userId !== null && sameHash(row.codeHash, hashCode(row.id, options.code));

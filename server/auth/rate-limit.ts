@@ -17,6 +17,7 @@ export const LIMITS = {
   codeSendsPerMobile: { max: 5, windowSeconds: 3600 },
   codeSendsPerIp: { max: 30, windowSeconds: 3600 },
   codeChecksPerIp: { max: 60, windowSeconds: 900 },
+  codeChecksPerMobile: { max: 10, windowSeconds: 900 },
   loginAttemptsPerIp: { max: 200, windowSeconds: 900 },
   loginFailuresPerIp: { max: 30, windowSeconds: 900 },
   loginFailuresPerMobile: { max: 10, windowSeconds: 900 },

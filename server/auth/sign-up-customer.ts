@@ -8,13 +8,30 @@ import { account, customers, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { signUpCodeText } from "@/server/sms/sms-text";
 import { sendSms } from "@/server/sms/send-sms";
-import { hashUserPassword } from "./credentials";
+import { checkPassword, hashUserPassword } from "./credentials";
 import { AUTH_SERVER_MESSAGES } from "./messages";
 import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
 import { consume, limit } from "./rate-limit";
 
 
 export type PendingVerification = { id: string; mobile: string; valid: string };
+
+/**
+ * One account per mobile number, and a shop owner may also be a customer: a verified account with
+ * no customer record (a franchisee, an operator) signs up as a customer by giving its own password;
+ * the code then adds the customer role to that account. Any other registered number is taken.
+ */
+async function existingAccountToExtend(db: Database, mobile: string, password: string): Promise<string | null> {
+  const [owner] = await db
+    .select({ id: user.id, verified: user.phoneNumberVerified, banned: user.banned, customerStatus: customers.status, hash: account.password })
+    .from(user)
+    .leftJoin(customers, eq(customers.userId, user.id))
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, "credential")))
+    .where(eq(user.phoneNumber, mobile));
+  // A pending customer record here is an earlier, unfinished attempt of the same upgrade.
+  if (!owner || (owner.customerStatus !== null && owner.customerStatus !== "pending") || owner.verified !== true || owner.banned) return null;
+  return (await checkPassword(owner.hash, password)) ? owner.id : null;
+}
 
 /** An unverified sign-up older than this no longer holds its email address. */
 const PENDING_HOLD_MINUTES = 30;
@@ -33,6 +50,7 @@ export async function signUpCustomer(options: {
   const { db, input, ip } = options;
   await consume(db, [limit("signUpPerIp", ip), limit("codeSendsPerIp", ip), limit("codeSendsPerMobile", input.mobile)]);
   const passwordHash = await hashUserPassword(input.password);
+  const upgradeUserId = await existingAccountToExtend(db, input.mobile, input.password);
 
   const { row, code } = await db.transaction(async (tx) => {
     const clashes = await tx
@@ -51,6 +69,8 @@ export async function signUpCustomer(options: {
     const holdSince = Date.now() - PENDING_HOLD_MINUTES * 60_000;
     const replaceable: string[] = [];
     for (const clash of clashes) {
+      // A shop owner (or operator) becoming a customer keeps their account and its email.
+      if (upgradeUserId && (clash.id === upgradeUserId || clash.phoneNumber !== input.mobile)) continue;
       const pending = clash.verified === false && clash.customerStatus === "pending";
       if (clash.phoneNumber === input.mobile) {
         if (!pending) {
@@ -87,6 +107,19 @@ export async function signUpCustomer(options: {
         });
       }
       sponsorId = sponsor.id;
+    }
+
+    if (upgradeUserId) {
+      await tx.delete(customers).where(and(eq(customers.userId, upgradeUserId), eq(customers.status, "pending")));
+      await tx.insert(customers).values({
+        userId: upgradeUserId,
+        firstName: input.firstName,
+        middleName: input.middleName,
+        lastName: input.lastName,
+        sponsorId,
+        status: "pending",
+      });
+      return issueCode(tx, { purpose: "signup", mobile: input.mobile, userId: upgradeUserId });
     }
 
     const userId = randomUUID();

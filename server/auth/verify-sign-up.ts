@@ -7,6 +7,7 @@ import { formatCustomerCode } from "@/server/referrals/customer-code";
 import { placeMember } from "@/server/referrals/place-member";
 import { CODE_MESSAGES, checkCode } from "./one-time-code";
 import { consume, limit } from "./rate-limit";
+import { parseRoles } from "./roles";
 
 /**
  * POST /customers/check: a correct sign-up code activates the account in one transaction: the
@@ -26,7 +27,11 @@ export async function verifySignUp(options: { db: Database; id: string | undefin
       .returning({ userId: oneTimeCodes.userId });
     if (!claimed?.userId) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.missing });
 
-    await tx.update(user).set({ phoneNumberVerified: true }).where(eq(user.id, claimed.userId));
+    // The account gains the customer role (a shop owner signing up as a customer keeps "franchisee").
+    const [owner] = await tx.select({ role: user.role }).from(user).where(eq(user.id, claimed.userId));
+    const roles = new Set<string>(parseRoles(owner?.role));
+    roles.add("customer");
+    await tx.update(user).set({ phoneNumberVerified: true, role: [...roles].join(",") }).where(eq(user.id, claimed.userId));
     const [{ next }] = (await tx.execute<{ next: string }>(sql`SELECT nextval('customer_code_seq')::text AS next`)).rows as [{ next: string }];
     const [customer] = await tx
       .update(customers)

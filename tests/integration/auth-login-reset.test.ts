@@ -128,6 +128,14 @@ describe("forgotten password", () => {
     expect((await failure(resetPassword({ db, id: flow.id, password: "Other@1234", ip: freshIp() }))).errors.msg).toBe(AUTH_SERVER_MESSAGES.resetExpired);
   });
 
+  it("limits password resets per IP", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await failure(resetPassword({ db, id: `no-such-flow-${i}-xxxxxxxx`, password: "Brand@New1", ip }))).status).toBe(400);
+    }
+    expect((await failure(resetPassword({ db, id: "no-such-flow-last-xxxxxxxx", password: "Brand@New1", ip }))).status).toBe(429);
+  });
+
   it("expires the reset permission after 15 minutes", async () => {
     const member = await createAccount(db);
     const flow = await startPasswordReset({ db, mobile: member.mobile, ip: freshIp() });

@@ -151,6 +151,24 @@ describe("sign-up with an SMS code", () => {
     expect(await smsCount(db, data.mobile)).toBe(5);
   });
 
+  it("limits code checks per mobile number across flows (ten a quarter-hour) with a 429", async () => {
+    const data = input();
+    let pending = await signUpCustomer({ db, input: data, ip: freshIp() });
+    const wrong = async () => {
+      const code = (await latestSmsCode(db, data.mobile))!;
+      return failure(verifySignUp({ db, id: pending.id, otp: code === "000000" ? "111111" : "000000", ip: freshIp() }));
+    };
+    for (let i = 0; i < 5; i += 1) expect((await wrong()).status).toBe(400);
+    await age(pending.id, 31);
+    pending = await resendCode({ db, id: pending.id, purpose: "signup", ip: freshIp() });
+    for (let i = 0; i < 5; i += 1) expect((await wrong()).status).toBe(400);
+    await age(pending.id, 31);
+    pending = await resendCode({ db, id: pending.id, purpose: "signup", ip: freshIp() });
+    const blocked = await failure(verifySignUp({ db, id: pending.id, otp: (await latestSmsCode(db, data.mobile))!, ip: freshIp() }));
+    expect(blocked.status).toBe(429);
+    expect(blocked.errors.msg).toMatch(/^Too many attempts/);
+  });
+
   it("limits sign-ups per IP", async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) await signUpCustomer({ db, input: input(), ip });
@@ -167,5 +185,23 @@ describe("sign-up with an SMS code", () => {
     expect(rows).toEqual([{ firstName: "Mira" }]);
     const code = (await latestSmsCode(db, data.mobile))!;
     await verifySignUp({ db, id: second.id, otp: code, ip: freshIp() });
+  });
+});
+
+describe("a shop owner who also buys (one account per mobile number)", () => {
+  it("signs up as a customer with the account's own password; the code adds the customer role to the same account", async () => {
+    const shop = await createAccount(db, { roles: "franchisee", customer: null, franchisee: true });
+    const wrongPassword = await failure(signUpCustomer({ db, input: input({ mobile: shop.mobile, password: "Other@1234", confirm_password: "Other@1234" }), ip: freshIp() }));
+    expect(wrongPassword.errors).toMatchObject({ mobile_exit: true });
+
+    const first = await signUpCustomer({ db, input: input({ mobile: shop.mobile, password: shop.password, confirm_password: shop.password }), ip: freshIp() });
+    // An unfinished attempt can be started again.
+    await age(first.id, 31);
+    const pending = await signUpCustomer({ db, input: input({ mobile: shop.mobile, password: shop.password, confirm_password: shop.password }), ip: freshIp() });
+    const verified = await verifySignUp({ db, id: pending.id, otp: (await latestSmsCode(db, shop.mobile))!, ip: freshIp() });
+    expect(verified.userId).toBe(shop.userId);
+    const [owner] = await db.select({ role: user.role }).from(user).where(eq(user.id, shop.userId));
+    expect(owner!.role).toBe("franchisee,customer");
+    expect(await db.select().from(customers).where(eq(customers.userId, shop.userId))).toHaveLength(1);
   });
 });
