@@ -50,12 +50,20 @@ export async function computeMonth(
   await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
 
   await tx.execute(sql`DELETE FROM commission_statements WHERE month = ${month}::date`);
-  await tx.execute(sql`DELETE FROM commission_lines WHERE month = ${month}::date`);
+
+  // The month's lines go into a new table (no index while it fills), swapped in as the month's
+  // partition of commission_lines at the end (migration 0006). DDL is transactional: a rollback
+  // or a kill leaves the previous partition in place.
+  if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`bad month ${month}`);
+  const prefix = `commission_lines_m${month.slice(0, 4)}${month.slice(5, 7)}_r`;
+  const lines = sql.identifier(`${prefix}${runId}`);
+  await tx.execute(sql`CREATE TABLE ${lines} (LIKE commission_lines INCLUDING DEFAULTS)`);
+  await tx.execute(sql`ALTER TABLE ${lines} ADD CHECK (month = ${sql.raw(`'${month}'`)}::date)`);
 
   // 1. One line per (sale, qualifying ancestor level). The level-k ancestor of a buyer is the node
   //    whose path is the buyer's path without its last k characters (a unique index on path).
   await tx.execute(sql`
-    INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
     WITH month_sales AS (
       SELECT id, customer_id, amount_paise, interest_paise FROM sales
       WHERE counted_month = ${month}::date AND status = 'recorded'
@@ -82,7 +90,7 @@ export async function computeMonth(
   //    lines it earned in closed months that no closed month has adjusted yet. Its lines are found
   //    through the buyer's ancestors (the lines table is indexed by month and member only).
   await tx.execute(sql`
-    INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
     SELECT ${month}::date, ${runId}::bigint, 'adjustment', l.member_id, l.sale_id, l.buyer_id, l.level,
            l.base_paise, l.rate_bp, -l.amount_paise
     FROM sales s
@@ -108,7 +116,7 @@ export async function computeMonth(
       SELECT member_id,
              coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0)::bigint AS commission,
              coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0)::bigint AS adjustment
-      FROM commission_lines WHERE month = ${month}::date GROUP BY member_id
+      FROM ${lines} GROUP BY member_id
     ), carried AS (
       SELECT cs.member_id, cs.payable_paise AS carried_in
       FROM commission_statements cs JOIN last_closed lc ON cs.month = lc.month
@@ -143,6 +151,19 @@ export async function computeMonth(
     SELECT member_id, ${month}::date, line_total, gross, tds, gross - tds, carried_in, gross - tds + carried_in,
            'pending', ${runId}::bigint
     FROM with_tds`);
+
+  // Swap: index the new lines once, drop the month's previous partition, attach the new one.
+  await tx.execute(sql`CREATE INDEX ON ${lines} (month, member_id)`);
+  const { rows: previous } = await tx.execute<{ name: string }>(sql`
+    SELECT c.relname AS name FROM pg_inherits i
+    JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+    WHERE p.relname = 'commission_lines' AND starts_with(c.relname, ${prefix}) AND c.relname <> ${`${prefix}${runId}`}`);
+  for (const { name } of previous) {
+    await tx.execute(sql`ALTER TABLE commission_lines DETACH PARTITION ${sql.identifier(name)}`);
+    await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
+  }
+  await tx.execute(sql`DELETE FROM commission_lines_default WHERE month = ${month}::date`);
+  await tx.execute(sql`ALTER TABLE commission_lines ATTACH PARTITION ${lines} FOR VALUES IN (${sql.raw(`'${month}'`)})`);
 
   return runTotals(tx, month);
 }
