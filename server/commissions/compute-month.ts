@@ -5,6 +5,9 @@ import { financialYearStart, num } from "./common";
 import type { Plan } from "./plan";
 
 /** The figures of one run of one month, for the operator and the run record. */
+/** Called after each step of a run with its duration (the benchmark prints them). */
+export type StepTimer = (label: string, ms: number) => void;
+
 export type RunTotals = {
   salesCounted: number;
   poolPaise: number;
@@ -43,8 +46,14 @@ export type RunTotals = {
  */
 export async function computeMonth(
   tx: Executor,
-  { month, plan, runId }: { month: string; plan: Plan; runId: number },
+  { month, plan, runId, onStep }: { month: string; plan: Plan; runId: number; onStep?: StepTimer },
 ): Promise<RunTotals> {
+  let last = performance.now();
+  const step = (label: string) => {
+    const now = performance.now();
+    onStep?.(label, Math.round(now - last));
+    last = now;
+  };
   const shares = `{${plan.levelSharesBp.join(",")}}`;
   // Hash joins and aggregates over millions of rows: let them stay in memory (this transaction only).
   await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
@@ -59,6 +68,7 @@ export async function computeMonth(
   const lines = sql.identifier(`${prefix}${runId}`);
   await tx.execute(sql`CREATE TABLE ${lines} (LIKE commission_lines INCLUDING DEFAULTS)`);
   await tx.execute(sql`ALTER TABLE ${lines} ADD CHECK (month = ${sql.raw(`'${month}'`)}::date)`);
+  step("clear the month's statements, new lines table");
 
   // 1. One line per (sale, qualifying ancestor level). The level-k ancestor of a buyer is the node
   //    whose path is the buyer's path without its last k characters (a unique index on path).
@@ -85,6 +95,7 @@ export async function computeMonth(
     FROM upline u
     JOIN qualified qa ON qa.path = u.ancestor_path
     JOIN tree_nodes a ON a.path = u.ancestor_path`);
+  step("commission lines");
 
   // 2. Adjustments: a sale reversed after its month closed gives back, in the first open month, the
   //    lines it earned in closed months that no closed month has adjusted yet. Its lines are found
@@ -105,6 +116,7 @@ export async function computeMonth(
         SELECT 1 FROM commission_lines x JOIN commission_months xm ON xm.month = x.month AND xm.status = 'closed'
         WHERE x.month > s.counted_month AND x.member_id = l.member_id AND x.sale_id = l.sale_id
           AND x.kind = 'adjustment' AND x.level = l.level)`);
+  step("adjustment lines");
 
   // 3. Statements: one per member with lines this month or an amount carried in.
   await tx.execute(sql`
@@ -152,8 +164,11 @@ export async function computeMonth(
            'pending', ${runId}::bigint
     FROM with_tds`);
 
+  step("statements");
+
   // Swap: index the new lines once, drop the month's previous partition, attach the new one.
   await tx.execute(sql`CREATE INDEX ON ${lines} (month, member_id)`);
+  step("index the lines");
   const { rows: previous } = await tx.execute<{ name: string }>(sql`
     SELECT c.relname AS name FROM pg_inherits i
     JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
@@ -165,7 +180,10 @@ export async function computeMonth(
   await tx.execute(sql`DELETE FROM commission_lines_default WHERE month = ${month}::date`);
   await tx.execute(sql`ALTER TABLE commission_lines ATTACH PARTITION ${lines} FOR VALUES IN (${sql.raw(`'${month}'`)})`);
 
-  return runTotals(tx, month);
+  step("swap the month's partition");
+  const totals = await runTotals(tx, month);
+  step("totals");
+  return totals;
 }
 
 /** The month's figures as the run left them (lines, statements and the counted sales). */
