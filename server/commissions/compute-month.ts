@@ -11,7 +11,7 @@ export type StepTimer = (label: string, ms: number) => void;
 export type RunTotals = {
   salesCounted: number;
   poolPaise: number;
-  /** Members with at least one commission line. */
+  /** Members whose gross is above zero. */
   earners: number;
   commissionLines: number;
   adjustmentLines: number;
@@ -78,7 +78,7 @@ export async function computeMonth(
       SELECT id, customer_id, amount_paise, interest_paise FROM sales
       WHERE counted_month = ${month}::date AND status = 'recorded'
     ), qualified AS (
-      SELECT t.path FROM tree_nodes t
+      SELECT t.path, t.customer_id FROM tree_nodes t
       JOIN (SELECT customer_id FROM month_sales GROUP BY customer_id
             HAVING sum(amount_paise) >= ${plan.qualifyingThresholdPaise}) q ON q.customer_id = t.customer_id
       WHERE t.parent_id IS NOT NULL
@@ -90,11 +90,10 @@ export async function computeMonth(
       CROSS JOIN LATERAL unnest(${shares}::int[]) WITH ORDINALITY AS l(share, level)
       WHERE l.level <= b.depth AND s.interest_paise * l.share >= 10000
     )
-    SELECT ${month}::date, ${runId}::bigint, 'commission', a.customer_id, u.sale_id, u.buyer_id, u.level,
+    SELECT ${month}::date, ${runId}::bigint, 'commission', qa.customer_id, u.sale_id, u.buyer_id, u.level,
            u.interest_paise, u.share, (u.interest_paise * u.share) / 10000
     FROM upline u
-    JOIN qualified qa ON qa.path = u.ancestor_path
-    JOIN tree_nodes a ON a.path = u.ancestor_path`);
+    JOIN qualified qa ON qa.path = u.ancestor_path`);
   step("commission lines");
 
   // 2. Adjustments: a sale reversed after its month closed gives back, in the first open month, the
@@ -192,9 +191,6 @@ export async function runTotals(tx: Executor, month: string): Promise<RunTotals>
     WITH s AS (
       SELECT count(*) AS n, coalesce(sum(interest_paise), 0) AS pool FROM sales
       WHERE counted_month = ${month}::date AND status = 'recorded'
-    ), q AS (
-      SELECT count(*) AS n FROM (SELECT 1 FROM commission_lines WHERE month = ${month}::date AND kind = 'commission'
-                                  GROUP BY member_id) x
     ), l AS (
       SELECT count(*) FILTER (WHERE kind = 'commission') AS commission_lines,
              count(*) FILTER (WHERE kind = 'adjustment') AS adjustment_lines,
@@ -202,12 +198,12 @@ export async function runTotals(tx: Executor, month: string): Promise<RunTotals>
              coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0) AS adjustment
       FROM commission_lines WHERE month = ${month}::date
     ), st AS (
-      SELECT count(*) AS members, coalesce(sum(gross_paise), 0) AS gross, coalesce(sum(tds_paise), 0) AS tds,
+      SELECT count(*) AS members, count(*) FILTER (WHERE gross_paise > 0) AS earners, coalesce(sum(gross_paise), 0) AS gross, coalesce(sum(tds_paise), 0) AS tds,
              coalesce(sum(net_paise), 0) AS net, coalesce(sum(carried_in_paise), 0) AS carried_in,
              coalesce(sum(payable_paise), 0) AS payable
       FROM commission_statements WHERE month = ${month}::date
     )
-    SELECT s.n AS sales, s.pool, q.n AS earners, l.*, st.* FROM s, q, l, st`);
+    SELECT s.n AS sales, s.pool, l.*, st.* FROM s, l, st`);
   const r = rows[0]!;
   const commission = num(r.commission);
   const adjustment = num(r.adjustment);
