@@ -24,6 +24,7 @@ async function main() {
       members: { type: "string", default: "1000000" },
       sales: { type: "string", default: "2000000" },
       keep: { type: "boolean", default: false },
+      "skip-rerun": { type: "boolean", default: false },
     },
   });
   const members = Number(values.members);
@@ -109,8 +110,11 @@ async function main() {
     const floor = await time("floor: one pass summing the month's sales by buyer", floorQuery);
 
     peakRss = process.memoryUsage().rss;
-    const run = await time("commission run", () => runMonth({ month: MONTH, trigger: "cli", db }));
-    const rerun = await time("commission rerun (replaces the month's figures)", () => runMonth({ month: MONTH, trigger: "cli", db }));
+    const onStep = (label: string, ms: number) => console.log(`[bench]   ${label}: ${ms} ms`);
+    const run = await time("commission run", () => runMonth({ month: MONTH, trigger: "cli", db, onStep }));
+    const rerun = values["skip-rerun"]
+      ? run
+      : await time("commission rerun (replaces the month's figures)", () => runMonth({ month: MONTH, trigger: "cli", db, onStep }));
     clearInterval(sampler);
     const t = run.value.totals;
     const summary = {
@@ -127,7 +131,8 @@ async function main() {
       grossPaise: t.grossPaise,
       identical: JSON.stringify(run.value.totals) === JSON.stringify(rerun.value.totals),
     };
-    console.log(JSON.stringify(summary, null, 2));
+    const load = (await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" ");
+    console.log(JSON.stringify({ ...summary, loadAverage: load }, null, 2));
   } finally {
     clearInterval(sampler);
     await pool.end();

@@ -5,10 +5,13 @@ import { financialYearStart, num } from "./common";
 import type { Plan } from "./plan";
 
 /** The figures of one run of one month, for the operator and the run record. */
+/** Called after each step of a run with its duration (the benchmark prints them). */
+export type StepTimer = (label: string, ms: number) => void;
+
 export type RunTotals = {
   salesCounted: number;
   poolPaise: number;
-  /** Members with at least one commission line. */
+  /** Members whose gross is above zero. */
   earners: number;
   commissionLines: number;
   adjustmentLines: number;
@@ -43,24 +46,39 @@ export type RunTotals = {
  */
 export async function computeMonth(
   tx: Executor,
-  { month, plan, runId }: { month: string; plan: Plan; runId: number },
+  { month, plan, runId, onStep }: { month: string; plan: Plan; runId: number; onStep?: StepTimer },
 ): Promise<RunTotals> {
+  let last = performance.now();
+  const step = (label: string) => {
+    const now = performance.now();
+    onStep?.(label, Math.round(now - last));
+    last = now;
+  };
   const shares = `{${plan.levelSharesBp.join(",")}}`;
   // Hash joins and aggregates over millions of rows: let them stay in memory (this transaction only).
   await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
 
   await tx.execute(sql`DELETE FROM commission_statements WHERE month = ${month}::date`);
-  await tx.execute(sql`DELETE FROM commission_lines WHERE month = ${month}::date`);
+
+  // The month's lines go into a new table (no index while it fills), swapped in as the month's
+  // partition of commission_lines at the end (migration 0006). DDL is transactional: a rollback
+  // or a kill leaves the previous partition in place.
+  if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`bad month ${month}`);
+  const prefix = `commission_lines_m${month.slice(0, 4)}${month.slice(5, 7)}_r`;
+  const lines = sql.identifier(`${prefix}${runId}`);
+  await tx.execute(sql`CREATE TABLE ${lines} (LIKE commission_lines INCLUDING DEFAULTS)`);
+  await tx.execute(sql`ALTER TABLE ${lines} ADD CHECK (month = ${sql.raw(`'${month}'`)}::date)`);
+  step("clear the month's statements, new lines table");
 
   // 1. One line per (sale, qualifying ancestor level). The level-k ancestor of a buyer is the node
   //    whose path is the buyer's path without its last k characters (a unique index on path).
   await tx.execute(sql`
-    INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
     WITH month_sales AS (
       SELECT id, customer_id, amount_paise, interest_paise FROM sales
       WHERE counted_month = ${month}::date AND status = 'recorded'
     ), qualified AS (
-      SELECT t.path FROM tree_nodes t
+      SELECT t.path, t.customer_id FROM tree_nodes t
       JOIN (SELECT customer_id FROM month_sales GROUP BY customer_id
             HAVING sum(amount_paise) >= ${plan.qualifyingThresholdPaise}) q ON q.customer_id = t.customer_id
       WHERE t.parent_id IS NOT NULL
@@ -72,17 +90,17 @@ export async function computeMonth(
       CROSS JOIN LATERAL unnest(${shares}::int[]) WITH ORDINALITY AS l(share, level)
       WHERE l.level <= b.depth AND s.interest_paise * l.share >= 10000
     )
-    SELECT ${month}::date, ${runId}::bigint, 'commission', a.customer_id, u.sale_id, u.buyer_id, u.level,
+    SELECT ${month}::date, ${runId}::bigint, 'commission', qa.customer_id, u.sale_id, u.buyer_id, u.level,
            u.interest_paise, u.share, (u.interest_paise * u.share) / 10000
     FROM upline u
-    JOIN qualified qa ON qa.path = u.ancestor_path
-    JOIN tree_nodes a ON a.path = u.ancestor_path`);
+    JOIN qualified qa ON qa.path = u.ancestor_path`);
+  step("commission lines");
 
   // 2. Adjustments: a sale reversed after its month closed gives back, in the first open month, the
   //    lines it earned in closed months that no closed month has adjusted yet. Its lines are found
   //    through the buyer's ancestors (the lines table is indexed by month and member only).
   await tx.execute(sql`
-    INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
     SELECT ${month}::date, ${runId}::bigint, 'adjustment', l.member_id, l.sale_id, l.buyer_id, l.level,
            l.base_paise, l.rate_bp, -l.amount_paise
     FROM sales s
@@ -97,6 +115,7 @@ export async function computeMonth(
         SELECT 1 FROM commission_lines x JOIN commission_months xm ON xm.month = x.month AND xm.status = 'closed'
         WHERE x.month > s.counted_month AND x.member_id = l.member_id AND x.sale_id = l.sale_id
           AND x.kind = 'adjustment' AND x.level = l.level)`);
+  step("adjustment lines");
 
   // 3. Statements: one per member with lines this month or an amount carried in.
   await tx.execute(sql`
@@ -108,7 +127,7 @@ export async function computeMonth(
       SELECT member_id,
              coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0)::bigint AS commission,
              coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0)::bigint AS adjustment
-      FROM commission_lines WHERE month = ${month}::date GROUP BY member_id
+      FROM ${lines} GROUP BY member_id
     ), carried AS (
       SELECT cs.member_id, cs.payable_paise AS carried_in
       FROM commission_statements cs JOIN last_closed lc ON cs.month = lc.month
@@ -144,7 +163,26 @@ export async function computeMonth(
            'pending', ${runId}::bigint
     FROM with_tds`);
 
-  return runTotals(tx, month);
+  step("statements");
+
+  // Swap: index the new lines once, drop the month's previous partition, attach the new one.
+  await tx.execute(sql`CREATE INDEX ON ${lines} (month, member_id)`);
+  step("index the lines");
+  const { rows: previous } = await tx.execute<{ name: string }>(sql`
+    SELECT c.relname AS name FROM pg_inherits i
+    JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+    WHERE p.relname = 'commission_lines' AND starts_with(c.relname, ${prefix}) AND c.relname <> ${`${prefix}${runId}`}`);
+  for (const { name } of previous) {
+    await tx.execute(sql`ALTER TABLE commission_lines DETACH PARTITION ${sql.identifier(name)}`);
+    await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
+  }
+  await tx.execute(sql`DELETE FROM commission_lines_default WHERE month = ${month}::date`);
+  await tx.execute(sql`ALTER TABLE commission_lines ATTACH PARTITION ${lines} FOR VALUES IN (${sql.raw(`'${month}'`)})`);
+
+  step("swap the month's partition");
+  const totals = await runTotals(tx, month);
+  step("totals");
+  return totals;
 }
 
 /** The month's figures as the run left them (lines, statements and the counted sales). */
@@ -153,9 +191,6 @@ export async function runTotals(tx: Executor, month: string): Promise<RunTotals>
     WITH s AS (
       SELECT count(*) AS n, coalesce(sum(interest_paise), 0) AS pool FROM sales
       WHERE counted_month = ${month}::date AND status = 'recorded'
-    ), q AS (
-      SELECT count(*) AS n FROM (SELECT 1 FROM commission_lines WHERE month = ${month}::date AND kind = 'commission'
-                                  GROUP BY member_id) x
     ), l AS (
       SELECT count(*) FILTER (WHERE kind = 'commission') AS commission_lines,
              count(*) FILTER (WHERE kind = 'adjustment') AS adjustment_lines,
@@ -163,12 +198,12 @@ export async function runTotals(tx: Executor, month: string): Promise<RunTotals>
              coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0) AS adjustment
       FROM commission_lines WHERE month = ${month}::date
     ), st AS (
-      SELECT count(*) AS members, coalesce(sum(gross_paise), 0) AS gross, coalesce(sum(tds_paise), 0) AS tds,
+      SELECT count(*) AS members, count(*) FILTER (WHERE gross_paise > 0) AS earners, coalesce(sum(gross_paise), 0) AS gross, coalesce(sum(tds_paise), 0) AS tds,
              coalesce(sum(net_paise), 0) AS net, coalesce(sum(carried_in_paise), 0) AS carried_in,
              coalesce(sum(payable_paise), 0) AS payable
       FROM commission_statements WHERE month = ${month}::date
     )
-    SELECT s.n AS sales, s.pool, q.n AS earners, l.*, st.* FROM s, q, l, st`);
+    SELECT s.n AS sales, s.pool, l.*, st.* FROM s, l, st`);
   const r = rows[0]!;
   const commission = num(r.commission);
   const adjustment = num(r.adjustment);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { AppError, isAppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
-import { computeMonth, type RunTotals } from "./compute-month";
+import { computeMonth, type RunTotals, type StepTimer } from "./compute-month";
 import { type Plan, planForMonth } from "./plan";
 
 export type RunTrigger = "cli" | "operator" | "schedule";
@@ -19,6 +19,8 @@ export type RunMonthOptions = {
   /** Wait for a run in progress instead of refusing. */
   wait?: boolean;
   db: Executor;
+  /** Reports each step's duration (the benchmark). */
+  onStep?: StepTimer;
   /** Tests only: a pause after the writes, before the commit, so a test can kill the process mid-write. */
   beforeCommit?: () => Promise<void>;
 };
@@ -57,7 +59,7 @@ export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult
 /** The run's work inside a transaction that already holds the commission lock (close reuses it). */
 export async function runMonthInTransaction(
   tx: Executor,
-  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan },
+  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer },
 ): Promise<RunMonthResult> {
   const { month } = options;
   const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null }>(
@@ -82,7 +84,7 @@ export async function runMonthInTransaction(
     RETURNING id`);
   const runId = num(runRows[0]!.id);
 
-  const totals = await computeMonth(tx, { month, plan, runId });
+  const totals = await computeMonth(tx, { month, plan, runId, onStep: options.onStep });
 
   await tx.execute(sql`
     UPDATE commission_runs SET status = 'succeeded', finished_at = clock_timestamp(), totals = ${JSON.stringify(totals)}::jsonb

@@ -82,14 +82,18 @@ export const commissionRuns = pgTable(
 
 /**
  * "Why you got this": one line per member per sale per level, or an adjustment for a reversed sale.
- * Bulk-written by the run (millions of rows a month at scale), so it carries no foreign keys and one
- * secondary index: every line is inserted by one set-based statement from rows read in the same
- * transaction, and the reconciliation checks lines against statements (docs/decisions.md).
+ * Millions of rows a month at scale, so (migration 0006) the table is partitioned by month (LIST):
+ * a run builds the month's lines into a new table, indexes it, and swaps it in for the month's old
+ * partition inside its transaction. No foreign keys and no primary key (a partitioned table's key
+ * would have to include the month); ids come from a sequence. The reconciliation checks lines
+ * against statements (docs/decisions.md).
  */
 export const commissionLines = pgTable(
   "commission_lines",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint({ mode: "number" })
+      .notNull()
+      .default(sql`nextval('commission_line_id_seq')`),
     month: date({ mode: "string" }).notNull(),
     /** The run that wrote the line (commission_runs.id). */
     runId: bigint({ mode: "number" }).notNull(),
