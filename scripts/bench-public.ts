@@ -9,6 +9,7 @@
  * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -74,12 +75,17 @@ async function seedShops(url: string) {
              t.latitude + ((f.g * 7919) % 2000 - 1000) / 20000.0,
              t.longitude + ((f.g * 104729) % 2000 - 1000) / 20000.0,
              f.g % 17 = 0, f.g % 23 = 0, f.g % 3000,
-             'published', now() - (f.g % 700) * interval '1 hour', now() - (f.g % 700) * interval '1 hour', now()
-      from f, words w, town_count tc, cat_count cc
+             'published', f.created_at, f.created_at, f.created_at
+      from (select f.*,
+                   -- Independent pseudo-random draws per shop (hashes with different salts), so
+                   -- town, category and age are uncorrelated, as in real data.
+                   abs(hashtext('cat' || f.g)) as h_cat, abs(hashtext('town' || f.g)) as h_town, abs(hashtext('pick' || f.g)) as h_pick,
+                   now() - (abs(hashtext('age' || f.g)) % 63072000) * interval '1 second' as created_at
+            from f) f, words w, town_count tc, cat_count cc
       join cats c on true
       join towns t on true
-      where c.n = f.g % cc.c
-        and t.n = case when f.g % 4 = 0 then f.g % tc.c else f.g % 5 end`);
+      where c.n = f.h_cat % cc.c
+        and t.n = case when f.h_pick % 4 = 0 then f.h_town % tc.c else f.h_town % 5 end`);
     await db.execute(sql`analyze`);
     console.log(`[bench] seeded ${extra} shops in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const [{ total } = { total: 0 }] = (await db.execute<{ total: number }>(sql`select count(*)::int as total from shops`)).rows;
@@ -134,7 +140,15 @@ async function benchQueries(url: string) {
 
 function startServer(url: string): ChildProcess {
   return spawn(nextBin, ["start", "-p", String(WEB_PORT)], {
-    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      // Throwaway secrets: production mode refuses the development defaults.
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      APP_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -159,7 +173,9 @@ async function stopServer(child: ChildProcess) {
 
 async function jsWeight(pagePath: string) {
   const html = await (await fetch(base + pagePath)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  // noModule scripts (the legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/noModule/i.test(attrs));
+  const sources = [...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter((src): src is string => Boolean(src)))];
   let raw = 0;
   let gz = 0;
   for (const src of sources) {
@@ -179,8 +195,18 @@ async function main() {
   const embedded = await startEmbeddedPostgres({ dataDir: ".data/bench-postgres", port: PG_PORT });
   const url = embedded.url("bench");
   let server: ChildProcess | undefined;
+  // Ctrl-C or a kill must not leave the web server or PostgreSQL behind.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server?.kill("SIGTERM");
+      rmSync(benchDir, { recursive: true, force: true });
+      void embedded.stop().finally(() => process.exit(130));
+    });
+  }
   try {
-    await embedded.ensureDatabase("bench");
+    // The data is regenerated when the script's seed changes; BENCH_RESEED=1 forces it.
+    if (process.env.BENCH_RESEED === "1") await embedded.recreateDatabase("bench");
+    else await embedded.ensureDatabase("bench");
     const { db, pool } = createDb(url, { max: 2 });
     await applyMigrations(db);
     await loadReferenceData(db);

@@ -11,7 +11,6 @@ import { NewsCard } from "@/components/news/news-card";
 import { ShopCard } from "@/components/shops/shop-card";
 import { localName, type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
-import { citiesForSelect } from "@/server/public/cached";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteContact, siteUrl } from "@/lib/site";
 
@@ -48,7 +47,7 @@ export default async function HomePage() {
   const t = await getTranslations("Home");
   const s = await getTranslations("HomeSections");
   const locale = await getLocale();
-  const [content, cities] = await Promise.all([getHomeContent(), citiesForSelect()]);
+  const content = await getHomeContent();
   const numberFormat = new Intl.NumberFormat("en-IN");
   const tabs = (
     [
@@ -114,7 +113,6 @@ export default async function HomePage() {
           <div className="lg:col-span-2">
             <HomeSearch
               categories={content.categories.map((c) => ({ slug: c.slug, name: localName(locale, c.name, c.nameMr) }))}
-              cities={cities}
             />
           </div>
         </div>

@@ -4,14 +4,13 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useRouter } from "@/i18n/navigation";
-import type { CityOption } from "@/lib/public/types";
 import { CityCombobox } from "@/components/shops/city-combobox";
 
 /**
  * The home search bar (SPEC §2, §5): pincode, category ('Select Category'), a searchable city
  * select ('Search By City') and Search. With nothing chosen: 'Please select atleast one input.'
  */
-export function HomeSearch({ categories, cities }: { categories: { slug: string; name: string }[]; cities: CityOption[] }) {
+export function HomeSearch({ categories }: { categories: { slug: string; name: string }[] }) {
   const t = useTranslations("HomeSearch");
   const router = useRouter();
   const [pincode, setPincode] = useState("");
@@ -77,7 +76,6 @@ export function HomeSearch({ categories, cities }: { categories: { slug: string;
         </select>
       </div>
       <CityCombobox
-        cities={cities}
         value={city}
         onChange={setCity}
         label={t("city")}

@@ -1,10 +1,18 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
+import useSWRImmutable from "swr/immutable";
+import type { ApiResponse } from "@/lib/api/envelope";
 import type { CityOption } from "@/lib/public/types";
 
+async function fetchCities(url: string): Promise<CityOption[]> {
+  const body = (await (await fetch(url, { headers: { Accept: "application/json" } })).json()) as ApiResponse<CityOption[]>;
+  return body.status === "success" ? body.data : [];
+}
+
 type Props = {
-  cities: CityOption[];
+  /** The chosen town's name, known by the server, shown before the list has loaded. */
+  selectedName?: string;
   value: string;
   onChange: (slug: string) => void;
   label: string;
@@ -19,10 +27,19 @@ type Props = {
 const MAX_OPTIONS = 50;
 
 /** A searchable, clearable city select (SPEC §2 'Search By City'), an ARIA 1.2 combobox. */
-export function CityCombobox({ cities, value, onChange, label, placeholder, clearLabel, emptyLabel, showLabel = false, name }: Props) {
+/**
+ * The ~550 towns are not embedded in the page (about 40 KB of HTML on every visit): they load the
+ * first time the field gets focus, from a cached endpoint.
+ */
+export function CityCombobox({ selectedName, value, onChange, label, placeholder, clearLabel, emptyLabel, showLabel = false, name }: Props) {
   const id = useId();
   const listId = `${id}-list`;
-  const selected = cities.find((city) => city.slug === value);
+  const [wanted, setWanted] = useState(false);
+  const { data: cities = [] } = useSWRImmutable(wanted ? "/api/v1/home/cities" : null, fetchCities);
+  const selected = useMemo(
+    () => cities.find((city) => city.slug === value) ?? (value && selectedName ? { slug: value, name: selectedName, nameMr: null } : undefined),
+    [cities, value, selectedName],
+  );
   const [text, setText] = useState(selected?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -70,7 +87,10 @@ export function CityCombobox({ cities, value, onChange, label, placeholder, clea
           setOpen(true);
           if (value) onChange("");
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {

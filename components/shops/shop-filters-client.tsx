@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useRouter } from "@/i18n/navigation";
-import type { CityOption } from "@/lib/public/types";
 import { CityCombobox } from "./city-combobox";
 
 export type ShopFilterValues = { search: string; pincode: string; city: string; sort: string; category: string; near: boolean; coords?: { lat: number; lng: number } };
@@ -13,7 +12,7 @@ export type ShopFilterValues = { search: string; pincode: string; city: string; 
  * The listing's filters (SPEC §2: pincode search, city select, sort; plus text search and near
  * me). They live in the query string (DESIGN §4), so a search can be shared.
  */
-export function ShopFilters({ initial, cities, errors }: { initial: ShopFilterValues; cities: CityOption[]; errors: Record<string, string> }) {
+export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilterValues; cityName?: string; errors: Record<string, string> }) {
   const t = useTranslations("Shops");
   const h = useTranslations("HomeSearch");
   const router = useRouter();
@@ -94,7 +93,7 @@ export function ShopFilters({ initial, cities, errors }: { initial: ShopFilterVa
         ) : null}
       </div>
       <CityCombobox
-        cities={cities}
+        selectedName={cityName}
         value={values.city}
         onChange={(city) => setValues((v) => ({ ...v, city }))}
         label={t("city")}

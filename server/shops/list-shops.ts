@@ -7,8 +7,12 @@ import { SHOP_PAGE_SIZE, type ShopListQuery } from "@/lib/validation/public";
 import type { ShopListResult } from "@/lib/public/types";
 import { shopCardColumns, toShopCard } from "./shop-card-columns";
 
-/** Result counts stop here: the listing shows "1,000+ shops" beyond it. */
+/**
+ * Result counts stop here: the listing shows "1,000+ shops" beyond it. A text search checks three
+ * ILIKEs per row, so its count stops sooner ("200+ shops") to stay within a few milliseconds.
+ */
 export const COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 200;
 
 /** Escapes LIKE wildcards so a visitor's "50%" matches the text "50%". */
 function likeContains(text: string): string {
@@ -72,6 +76,7 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor }
       : sql`${shops.createdAt} desc nulls last`;
 
   const offset = (page - 1) * pageSize;
+  const cap = query.search ? SEARCH_COUNT_CAP : COUNT_CAP;
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...shopCardColumns, distance })
@@ -85,15 +90,15 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor }
       .offset(offset),
     // Counting 100,000 matches costs more than the page itself: count up to a cap ("1,000+ shops").
     db.execute<{ count: number }>(
-      sql`select count(*)::int as count from (select 1 from ${shops} where ${where} limit ${COUNT_CAP + 1}) matches`,
+      sql`select count(*)::int as count from (select 1 from ${shops} where ${where} limit ${cap + 1}) matches`,
     ).then((result) => result.rows),
   ]);
 
   const counted = total?.count ?? 0;
   return {
     shops: rows.slice(0, pageSize).map(({ distance: metres, ...row }) => toShopCard(row, metres)),
-    count: Math.min(counted, COUNT_CAP),
-    countCapped: counted > COUNT_CAP,
+    count: Math.min(counted, cap),
+    countCapped: counted > cap,
     page,
     pageSize,
     hasMore: rows.length > pageSize,

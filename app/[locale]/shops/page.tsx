@@ -107,7 +107,7 @@ export default async function ShopsPage({ searchParams }: Props) {
         <div className="min-w-0">
           <ShopFilters
             key={apiQuery.toString()}
-            cities={cities}
+            cityName={cities.find((c) => c.slug === query.city)?.name}
             errors={errors}
             initial={{
               search: query.search ?? "",
