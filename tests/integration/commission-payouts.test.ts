@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { closeMonth } from "../../server/commissions/close-month";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
+import { listCommissionMonths } from "../../server/commissions/list-commission-months";
 import { createPayoutBatch } from "../../server/payouts/create-payout-batch";
+import { listPayoutBatches } from "../../server/payouts/list-payout-batches";
 import { exportPayoutBatchCsv } from "../../server/payouts/export-payout-batch";
 import { markPayoutLineFailed, markPayoutLinePaid } from "../../server/payouts/mark-payout-line";
 import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, statementOf, type World } from "../support/commission-factories";
@@ -74,6 +76,17 @@ describe("payouts", () => {
     expect(await statementOf(db, t.N!, M)).toMatchObject({ status: "held", holdReason: "payout_failed" });
     const third = await createPayoutBatch({ actor: operator, db });
     expect(third).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
+
+    const batches = await listPayoutBatches({ actor: operator, db });
+    expect(batches.map((b) => [b.id, b.status, b.lines.map((l) => l.status)])).toEqual([
+      [third.batchId, "draft", ["pending"]],
+      [second.batchId, "completed", ["failed"]],
+      [first.batchId, "completed", ["paid"]],
+    ]);
+    expect(batches[2]!.lines[0]).toMatchObject({ utr: "SBIN27011234567", accountLast4: String(t.K).padStart(4, "0").slice(-4), amountPaise: 18_000 });
+    const months = await listCommissionMonths({ actor: operator, db });
+    expect(months).toMatchObject([{ month: M, status: "closed", planVersion: 1, totals: { grossPaise: 36_000 } }]);
+    await expect(listCommissionMonths({ actor: undefined, db })).rejects.toThrow(/operator/);
 
     const report = await reconcileMonth({ month: M, db });
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
