@@ -1,5 +1,6 @@
 import type auth from "./en/auth.json";
 import type common from "./en/common.json";
+import type customer from "./en/customer.json";
 import type franchisee from "./en/franchisee.json";
 import type home from "./en/home.json";
 import type publicSite from "./en/public.json";
@@ -11,9 +12,9 @@ import type staticPages from "./en/static.json";
  * messages/{en,mr,hi}/<area>.json, each holding its own top-level namespaces, and list it in
  * AREAS and in Messages below. tests/unit/messages.test.ts checks that every language has every key.
  */
-export const AREAS = ["common", "home", "public", "static", "auth", "franchisee"] as const;
+export const AREAS = ["common", "home", "public", "static", "auth", "franchisee", "customer"] as const;
 
-export type Messages = typeof common & typeof home & typeof publicSite & typeof staticPages & typeof auth & typeof franchisee;
+export type Messages = typeof common & typeof home & typeof publicSite & typeof staticPages & typeof auth & typeof franchisee & typeof customer;
 
 export async function loadMessages(locale: string): Promise<Messages> {
   const parts = await Promise.all(AREAS.map((area) => import(`./${locale}/${area}.json`).then((m) => m.default)));

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { requireCustomerPage } from "@/server/auth/guards";
+import { getCustomerProfile } from "@/server/customers/get-customer-profile";
+import { citiesForSelect } from "@/server/public/cached";
+import { CustomerProfileClient } from "./profile-client";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Customer");
+  return { title: t("profileTitle"), robots: { index: false } };
+}
+
+export default async function CustomerProfilePage() {
+  const viewer = await requireCustomerPage();
+  const t = await getTranslations("CustomerProfile");
+  const [profile, cities, messages] = await Promise.all([getCustomerProfile({ actor: viewer }), citiesForSelect(), getMessages()]);
+  return (
+    <section aria-labelledby="profile-title" className="mx-auto grid w-full max-w-3xl gap-5">
+      <header>
+        <h1 id="profile-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-stone-600">{t("intro", { code: profile.code, mobile: profile.mobile })}</p>
+      </header>
+      <NextIntlClientProvider messages={{ CustomerProfile: messages.CustomerProfile, CustomerValidation: messages.CustomerValidation }}>
+        <CustomerProfileClient profile={profile} cities={cities} />
+      </NextIntlClientProvider>
+    </section>
+  );
+}

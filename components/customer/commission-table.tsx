@@ -1,0 +1,56 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { formatPaise } from "@/lib/money";
+import type { StatementSummary } from "@/server/commissions/list-member-statements";
+
+const STATUS_STYLE: Record<StatementSummary["status"], string> = {
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  approved: "bg-sky-50 text-sky-800 ring-sky-200",
+  held: "bg-rose-50 text-rose-800 ring-rose-200",
+  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+};
+
+/** The month's name in the viewer's language ("2026-10-01" → "October 2026"). */
+export async function monthLabel(month: string) {
+  const format = await getFormatter();
+  return format.dateTime(new Date(`${month.slice(0, 7)}-15T00:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** One row a month: gross, TDS, net and status; each month opens its statement. */
+export async function CommissionTable({ rows }: { rows: StatementSummary[] }) {
+  const t = await getTranslations("Customer");
+  if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("commissionEmpty")}</p>;
+  const labels = await Promise.all(rows.map((row) => monthLabel(row.month)));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t("table.month")}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("table.gross")}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("table.tds")}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("table.net")}</th>
+            <th scope="col" className="py-2 font-semibold">{t("table.status")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row, index) => (
+            <tr key={row.month}>
+              <td className="py-2.5 pr-3 whitespace-nowrap">
+                <Link href={{ pathname: "/commisions", query: { month: row.month.slice(0, 7) } }} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("openStatement")}: ${labels[index]}`}>
+                  {labels[index]}
+                </Link>
+              </td>
+              <td className="py-2.5 pr-3 text-right tabular-nums">{formatPaise(row.grossPaise)}</td>
+              <td className="py-2.5 pr-3 text-right tabular-nums">{formatPaise(row.tdsPaise)}</td>
+              <td className="py-2.5 pr-3 text-right font-semibold tabular-nums">{formatPaise(row.netPaise)}</td>
+              <td className="py-2.5">
+                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[row.status]}`}>{t(`status.${row.status}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

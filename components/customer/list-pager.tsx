@@ -1,0 +1,49 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { PERIODS, type Period } from "@/lib/time";
+
+/**
+ * SPEC §4 list controls for the customer portal, as plain links so they work before JavaScript
+ * loads: the filter (when shown) resets to the first page; Previous is disabled on the first page,
+ * Next on the last. Same rules as the franchisee lists (components/franchisee/list-controls.tsx).
+ */
+export async function ListPager({ pathname, period, page, count, pageSize, filters = true }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean }) {
+  const t = await getTranslations("Customer");
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const filterQuery = period && period !== "all" ? { filter: period } : {};
+  const href = (target: number) => ({ pathname, query: { ...filterQuery, ...(target > 0 ? { page: String(target + 1) } : {}) } });
+  const button = "inline-flex min-h-10 items-center rounded-lg border px-4 text-sm font-semibold";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {filters ? (
+        <nav aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
+          {PERIODS.map((option) => (
+            <Link
+              key={option}
+              href={{ pathname, query: option === "all" ? {} : { filter: option } }}
+              aria-current={option === (period ?? "all") ? "page" : undefined}
+              className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+            >
+              {t(`filters.${option}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : (
+        <span />
+      )}
+      <div className="flex items-center gap-2">
+        {page > 0 ? (
+          <Link href={href(page - 1)} className={`${button} border-stone-300 text-stone-800 hover:bg-stone-50`}>{t("previous")}</Link>
+        ) : (
+          <span aria-disabled="true" className={`${button} cursor-not-allowed border-stone-200 text-stone-400`}>{t("previous")}</span>
+        )}
+        <span className="text-sm text-stone-600 tabular-nums">{t("pageOf", { page: Math.min(page + 1, pages), pages })}</span>
+        {page + 1 < pages ? (
+          <Link href={href(page + 1)} className={`${button} border-stone-300 text-stone-800 hover:bg-stone-50`}>{t("next")}</Link>
+        ) : (
+          <span aria-disabled="true" className={`${button} cursor-not-allowed border-stone-200 text-stone-400`}>{t("next")}</span>
+        )}
+      </div>
+    </div>
+  );
+}

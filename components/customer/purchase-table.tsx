@@ -1,0 +1,38 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { formatPaise } from "@/lib/money";
+import { truncate } from "@/lib/text";
+import type { PurchaseRow } from "@/server/customers/list-purchases";
+
+/** Date, Shop, Items (15 characters, SPEC §9), Amount; 'Purchase not found !!!' when empty. */
+export async function PurchaseTable({ rows }: { rows: PurchaseRow[] }) {
+  const t = await getTranslations("Customer");
+  const format = await getFormatter();
+  if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("purchaseEmpty")}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[30rem] text-left text-sm">
+        <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t("table.date")}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t("table.shop")}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t("table.items")}</th>
+            <th scope="col" className="py-2 text-right font-semibold">{t("table.amount")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={row.id} className={row.reversed ? "text-stone-400 line-through" : undefined}>
+              <td className="py-2.5 pr-3 whitespace-nowrap">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeZone: "Asia/Kolkata" })}</td>
+              <td className="py-2.5 pr-3 font-medium text-stone-900">{row.shopName}</td>
+              <td className="py-2.5 pr-3" title={row.items}>{truncate(row.items, 15)}</td>
+              <td className="py-2.5 text-right tabular-nums">
+                {formatPaise(row.amountPaise)}
+                {row.reversed ? <span className="sr-only"> ({t("table.reversed")})</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { addMonths, kolkataMonthStart } from "@/lib/time";
+import type { Actor } from "@/server/auth/actor";
+import { db as appDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/connect";
+import { kycDetails } from "@/server/db/schema";
+import { listCommissions } from "./list-commissions";
+import { listPurchases } from "./list-purchases";
+import { getOwnCustomer } from "./get-own-customer";
+
+/** The five things a complete customer profile has (SPEC: completion shown as n/5). */
+export const CUSTOMER_PROFILE_STEPS = ["personal", "email", "address", "pan", "bank"] as const;
+export type CustomerProfileStep = (typeof CUSTOMER_PROFILE_STEPS)[number];
+
+/** SPEC's monthly goal: purchases of at least ₹1,000 this month (the commission qualification, DESIGN §8). */
+export const GOAL_PURCHASE_PAISE = 1_000_00;
+
+/** This month against last month: SPEC's "percentage-arrow-colour" rate, kept structured. */
+export type Trend = { current: number; previous: number; percent: number; direction: "up" | "down" | "flat"; colour: "success" | "danger" | "muted" };
+
+export type CustomerDashboard = {
+  customer: { code: string; firstName: string; lastName: string };
+  goal: { status: "success" | "failure"; completed: number; missing: CustomerProfileStep[] };
+  monthGoal: { met: boolean; purchasePaise: number; targetPaise: number; month: string };
+  counts: { visitors: number; purchasePaise: number; commissionPaise: number; downline: number };
+  estimate: { purchase: Trend; visits: Trend; commission: Trend; members: Trend };
+  purchase: Awaited<ReturnType<typeof listPurchases>>["data"];
+  commision: Awaited<ReturnType<typeof listCommissions>>["data"];
+};
+
+export function trend(current: number, previous: number): Trend {
+  const direction = current > previous ? "up" : current < previous ? "down" : "flat";
+  const percent = previous === 0 ? (current > 0 ? 100 : 0) : Math.round((Math.abs(current - previous) / previous) * 100);
+  return { current, previous, percent, direction, colour: direction === "up" ? "success" : direction === "down" ? "danger" : "muted" };
+}
+
+type Figures = Record<string, string | null>;
+
+/** Everything /dashboard shows, for the acting customer only (SPEC §7 customers/dashboard). */
+export async function getCustomerDashboard({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<CustomerDashboard> {
+  const customer = await getOwnCustomer({ actor, db });
+  const thisMonth = kolkataMonthStart(now);
+  const lastMonth = addMonths(thisMonth, -1);
+  const thisStart = `${thisMonth}T00:00:00+05:30`;
+  const lastStart = `${lastMonth}T00:00:00+05:30`;
+
+  const [figures, [kyc], purchases, commissions] = await Promise.all([
+    db.execute<Figures>(sql`
+      WITH me AS (SELECT path FROM tree_nodes WHERE customer_id = ${customer.id}),
+      down AS (
+        SELECT t.placed_at FROM tree_nodes t, me
+        WHERE t.path COLLATE "C" > me.path COLLATE "C" AND t.path COLLATE "C" < (me.path || '2') COLLATE "C"
+      )
+      SELECT
+        (SELECT count(*) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visitors,
+        (SELECT count(*) FILTER (WHERE first_visited_at >= ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_this,
+        (SELECT count(*) FILTER (WHERE first_visited_at >= ${lastStart}::timestamptz AND first_visited_at < ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_last,
+        (SELECT coalesce(sum(amount_paise), 0) FROM sales WHERE customer_id = ${customer.id} AND status = 'recorded')::text AS purchase,
+        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= ${thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${customer.id} AND status = 'recorded' AND created_at >= ${lastStart}::timestamptz)::text AS purchase_this,
+        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at < ${thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${customer.id} AND status = 'recorded' AND created_at >= ${lastStart}::timestamptz)::text AS purchase_last,
+        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id})::text AS commission,
+        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${thisMonth}::date)::text AS commission_this,
+        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${lastMonth}::date)::text AS commission_last,
+        (SELECT count(*) FROM down)::text AS downline,
+        (SELECT count(*) FROM down WHERE placed_at >= ${thisStart}::timestamptz)::text AS members_this,
+        (SELECT count(*) FROM down WHERE placed_at >= ${lastStart}::timestamptz AND placed_at < ${thisStart}::timestamptz)::text AS members_last`),
+    db.select({ bankName: kycDetails.bankName }).from(kycDetails).where(and(eq(kycDetails.customerId, customer.id))),
+    listPurchases({ actor, db, now }),
+    listCommissions({ actor, db }),
+  ]);
+  const f = figures.rows[0] ?? {};
+  const n = (key: string) => Number(f[key] ?? 0);
+
+  const done: Record<CustomerProfileStep, boolean> = {
+    personal: Boolean(customer.gender && customer.age),
+    email: Boolean(await emailOf(db, actor.userId)),
+    address: Boolean(customer.state && customer.cityId && customer.pincode && customer.address),
+    pan: Boolean(customer.pan),
+    bank: Boolean(kyc),
+  };
+  const missing = CUSTOMER_PROFILE_STEPS.filter((step) => !done[step]);
+  const purchaseThis = n("purchase_this");
+  return {
+    customer: { code: customer.code ?? "", firstName: customer.firstName, lastName: customer.lastName },
+    goal: { status: missing.length === 0 ? "success" : "failure", completed: CUSTOMER_PROFILE_STEPS.length - missing.length, missing },
+    monthGoal: { met: purchaseThis >= GOAL_PURCHASE_PAISE, purchasePaise: purchaseThis, targetPaise: GOAL_PURCHASE_PAISE, month: thisMonth },
+    counts: { visitors: n("visitors"), purchasePaise: n("purchase"), commissionPaise: n("commission"), downline: n("downline") },
+    estimate: {
+      purchase: trend(purchaseThis, n("purchase_last")),
+      visits: trend(n("visits_this"), n("visits_last")),
+      commission: trend(n("commission_this"), n("commission_last")),
+      members: trend(n("members_this"), n("members_last")),
+    },
+    purchase: purchases.data,
+    commision: commissions.data,
+  };
+}
+
+async function emailOf(db: Executor, userId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ email: string | null }>(sql`SELECT email FROM "user" WHERE id = ${userId}`);
+  const email = rows[0]?.email ?? null;
+  // Sign-up without an email leaves a placeholder address; only a real one counts.
+  return email && !email.endsWith(".invalid") ? email : null;
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { hasRole, type Actor } from "@/server/auth/actor";
+import { db as appDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/connect";
+import { customers } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+
+export type OwnCustomer = typeof customers.$inferSelect;
+
+/**
+ * The customer record of the acting user. Every customer-portal operation starts here, so a
+ * customer only ever reaches their own profile, KYC, purchases, commissions, downline and
+ * favourites: the id comes from the session, never from a request.
+ */
+export async function getOwnCustomer({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<OwnCustomer> {
+  if (!hasRole(actor, "customer")) throw new AppError("forbidden", { userMessage: "Please log in as a customer." });
+  const [row] = await db.select().from(customers).where(eq(customers.userId, actor.userId));
+  if (!row || row.status !== "active") throw new AppError("forbidden", { userMessage: "Please log in as a customer." });
+  return row;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { periodStart, type Period } from "@/lib/time";
+import type { Actor } from "@/server/auth/actor";
+import { db as appDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/connect";
+import { sales, shops } from "@/server/db/schema";
+import { getOwnCustomer } from "./get-own-customer";
+
+export const PURCHASE_PAGE_SIZE = 5;
+
+export type PurchaseRow = { id: number; createdAt: string; shopId: number; shopName: string; items: string; amountPaise: number; reversed: boolean };
+
+/**
+ * SPEC §7 customers/purchase: the acting customer's purchases, newest first, filtered by period
+ * (Asia/Kolkata), 5 a page. Reversed sales stay listed (struck through) so the history is honest.
+ */
+export async function listPurchases({ actor, period = "all", page = 0, pageSize = PURCHASE_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: PurchaseRow[]; count: number }> {
+  const customer = await getOwnCustomer({ actor, db });
+  const since = periodStart(period, now);
+  const where: SQL | undefined = and(eq(sales.customerId, customer.id), since ? gte(sales.createdAt, since) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
+      .from(sales)
+      .innerJoin(shops, eq(shops.id, sales.shopId))
+      .where(where)
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db.select({ n: count() }).from(sales).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), shopId: row.shopId, shopName: row.shopName, items: row.items, amountPaise: row.amountPaise, reversed: row.status === "reversed" })),
+    count: total?.n ?? 0,
+  };
+}
