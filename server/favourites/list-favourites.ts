@@ -32,5 +32,6 @@ export async function listFavourites({ actor, page = 1, pageSize = FAVOURITES_PA
     db.select({ n: count() }).from(favourites).innerJoin(shops, eq(shops.id, favourites.shopId)).where(where),
   ]);
   const n = total?.n ?? 0;
-  return { shops: rows.map((row) => toShopCard(row)), count: n, page, pageSize, hasMore: page * pageSize < n };
+  // Favourites are few per customer: the count is exact, never capped.
+  return { shops: rows.map((row) => toShopCard(row)), count: n, countCapped: false, page, pageSize, hasMore: page * pageSize < n };
 }

@@ -22,7 +22,7 @@ export default async function CustomerProfilePage() {
         <p className="mt-1 text-stone-600">{t("intro", { code: profile.code, mobile: profile.mobile })}</p>
       </header>
       <NextIntlClientProvider messages={{ CustomerProfile: messages.CustomerProfile, CustomerValidation: messages.CustomerValidation }}>
-        <CustomerProfileClient profile={profile} cities={cities} />
+        <CustomerProfileClient profile={profile} cityName={cities.find((city) => city.slug === profile.city)?.name} />
       </NextIntlClientProvider>
     </section>
   );

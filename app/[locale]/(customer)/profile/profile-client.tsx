@@ -9,7 +9,6 @@ import { toast } from "sonner";
 import { mutate } from "swr";
 import { CityCombobox } from "@/components/shops/city-combobox";
 import { fieldErrorsOf } from "@/lib/api/envelope";
-import type { CityOption } from "@/lib/public/types";
 import { CUSTOMER_STATE, customerMessageKey, GENDERS, makeCustomerSchemas, type CustomerProfileForm, type CustomerProfileInput } from "@/lib/validation/customer";
 import type { CustomerProfile } from "@/server/customers/get-customer-profile";
 import { updateCustomerProfileAction } from "./actions";
@@ -18,7 +17,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py
 type FieldName = keyof CustomerProfileForm;
 
 /** /profile 'My Profile' (SPEC §2, §5): every field checked on each change; server field errors under fields. */
-export function CustomerProfileClient({ profile, cities }: { profile: CustomerProfile; cities: CityOption[] }) {
+export function CustomerProfileClient({ profile, cityName }: { profile: CustomerProfile; cityName?: string }) {
   const t = useTranslations("CustomerProfile");
   const tv = useTranslations("CustomerValidation");
   const router = useRouter();
@@ -123,7 +122,7 @@ export function CustomerProfileClient({ profile, cities }: { profile: CustomerPr
               control={control}
               name="city"
               render={({ field: city }) => (
-                <CityCombobox cities={cities} value={city.value ?? ""} onChange={(slug) => city.onChange(slug)} label={t("city")} placeholder={t("cityPlaceholder")} clearLabel={t("cityClear")} emptyLabel={t("cityEmpty")} showLabel name="city" />
+                <CityCombobox selectedName={cityName} value={city.value ?? ""} onChange={(slug) => city.onChange(slug)} label={t("city")} placeholder={t("cityPlaceholder")} clearLabel={t("cityClear")} emptyLabel={t("cityEmpty")} showLabel name="city" />
               )}
             />
             {err("city")}

@@ -23,7 +23,7 @@ export default async function FranchiseeProfilePage() {
         <p className="mt-1 text-stone-600">{t("intro")}</p>
       </header>
       <NextIntlClientProvider messages={{ FranchiseeProfile: messages.FranchiseeProfile, FranchiseeProfileValidation: messages.FranchiseeProfileValidation }}>
-        <ProfileClient profile={data} categories={categories} cities={cities} tileUrl={mapTileUrl} />
+        <ProfileClient profile={data} categories={categories} cityName={cities.find((city) => city.slug === data.franchisee_city)?.name} tileUrl={mapTileUrl} />
       </NextIntlClientProvider>
     </section>
   );

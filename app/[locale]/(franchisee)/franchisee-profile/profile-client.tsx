@@ -11,7 +11,6 @@ import { CityCombobox } from "@/components/shops/city-combobox";
 import { OpeningHoursEditor } from "@/components/franchisee/opening-hours-editor";
 import { RichTextEditor } from "@/components/franchisee/rich-text-editor";
 import { fieldErrorsOf } from "@/lib/api/envelope";
-import type { CityOption } from "@/lib/public/types";
 import { makeProfileSchema, profileMessageKey, STATE_OPTION, WEEKDAYS, type FranchiseeProfileForm, type FranchiseeProfileInput } from "@/lib/validation/franchisee-profile";
 import type { FranchiseeProfile } from "@/server/franchisees/get-franchisee-profile";
 import { updateProfileAction } from "./actions";
@@ -21,7 +20,7 @@ const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-rose-500";
 type FieldName = keyof FranchiseeProfileForm;
 
-export function ProfileClient({ profile, categories, cities, tileUrl }: { profile: FranchiseeProfile; categories: { id: number; name: string }[]; cities: CityOption[]; tileUrl: string }) {
+export function ProfileClient({ profile, categories, cityName, tileUrl }: { profile: FranchiseeProfile; categories: { id: number; name: string }[]; cityName?: string; tileUrl: string }) {
   const t = useTranslations("FranchiseeProfile");
   const tv = useTranslations("FranchiseeProfileValidation");
   const router = useRouter();
@@ -125,7 +124,7 @@ export function ProfileClient({ profile, categories, cities, tileUrl }: { profil
               control={control}
               name="franchisee_city"
               render={({ field: city }) => (
-                <CityCombobox cities={cities} value={city.value} onChange={(slug) => city.onChange(slug)} label={t("city")} placeholder={t("cityPlaceholder")} clearLabel={t("cityClear")} emptyLabel={t("cityEmpty")} showLabel name="franchisee_city" />
+                <CityCombobox selectedName={cityName} value={city.value} onChange={(slug) => city.onChange(slug)} label={t("city")} placeholder={t("cityPlaceholder")} clearLabel={t("cityClear")} emptyLabel={t("cityEmpty")} showLabel name="franchisee_city" />
               )}
             />
             {err("franchisee_city")}
