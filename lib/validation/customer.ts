@@ -119,3 +119,9 @@ export type KycForm = z.input<typeof kycSchema>;
 export type KycInput = z.output<typeof kycSchema>;
 export type FraudReportForm = z.input<typeof fraudReportSchema>;
 export type FraudReportInput = z.output<typeof fraudReportSchema>;
+
+/** SPEC §7 customers/downline: optionally a member of one's own downline to load from, or a search. */
+export const downlineQuerySchema = z.object({
+  from: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(60, CUSTOMER_MESSAGES.searchTooLong).optional(),
+});
