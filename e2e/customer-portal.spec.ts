@@ -134,7 +134,9 @@ test("the customer API answers from the session whatever ids a request carries",
   expect(report.code).toBe(403);
   const downline = await call("/api/v1/customers/downline", { from: otherId });
   expect(downline.code).toBe(404);
-  const purchases = await call("/api/v1/customers/purchase/1", { customer: otherId, filter: "all" });
+  expect((await call("/api/v1/customers/purchase/1", { customer: otherId, filter: "all" })).code).toBe(403);
+  expect((await call("/api/v1/customers/commision", { customer: otherId })).code).toBe(403);
+  const purchases = await call("/api/v1/customers/purchase/1", { customer: me, filter: "all" });
   const own = Number((await query<{ n: string }>("SELECT count(*)::text AS n FROM sales WHERE customer_id = $1", [me]))[0]!.n);
   expect(purchases.body.data.count).toBe(own);
 });
