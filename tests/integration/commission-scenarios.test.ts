@@ -85,6 +85,17 @@ describe("commission run: hand-worked scenarios", () => {
       expect.objectContaining({ kind: "commission", saleId: sale.id, buyerName: "G", level: 1, basePaise: 61_729, rateBp: 1800, amountPaise: 11_111 }),
     ]);
     expect(await getMemberStatement({ customerId: t.E!, month: "2026-05", db })).toBeNull();
+
+    // The reconciliation is not a tautology: a line paying F from a sale outside the month's pool
+    // (with F's statement "fixed" to match) breaks pool = member commission + company share.
+    const stray = await addSale(db, { customerId: t.G!, amountPaise: 200_000, interestPaise: 10_000, month: "2026-06-01" });
+    await db.execute(sql`INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+      VALUES (${M}, ${result.runId}, 'commission', ${t.F}, ${stray.id}, ${t.G}, 1, 10000, 1800, 1800)`);
+    await db.execute(sql`UPDATE commission_statements SET line_total_paise = line_total_paise + 1800, gross_paise = gross_paise + 1800,
+      net_paise = net_paise + 1800, payable_paise = payable_paise + 1800 WHERE member_id = ${t.F} AND month = ${M}`);
+    const broken = await reconcileMonth({ month: M, db });
+    expect(broken.ok).toBe(false);
+    expect(broken.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(["pool = member commission + company share"]);
   });
 
   it("caps a member's month at ₹25,000 and deducts TDS when the year's first month already passes ₹20,000", async () => {
