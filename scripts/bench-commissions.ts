@@ -122,14 +122,14 @@ async function main() {
       sales: salesCount,
       floorMs: floor.ms,
       runMs: run.ms,
-      rerunMs: rerun.ms,
+      rerunMs: values["skip-rerun"] ? null : rerun.ms,
       ratioToFloor: Number((run.ms / Math.max(floor.ms, 1)).toFixed(1)),
       peakRssMb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 / 1024),
       commissionLines: t.commissionLines,
       statements: t.members,
       poolPaise: t.poolPaise,
       grossPaise: t.grossPaise,
-      identical: JSON.stringify(run.value.totals) === JSON.stringify(rerun.value.totals),
+      identical: values["skip-rerun"] ? "not rerun" : JSON.stringify(run.value.totals) === JSON.stringify(rerun.value.totals),
     };
     const load = (await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" ");
     console.log(JSON.stringify({ ...summary, loadAverage: load }, null, 2));

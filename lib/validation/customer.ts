@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERIODS } from "@/lib/time";
 
 /**
  * Customer-portal inputs (SPEC §5), shared by the forms (react-hook-form + zodResolver) and the
@@ -119,3 +120,15 @@ export type KycForm = z.input<typeof kycSchema>;
 export type KycInput = z.output<typeof kycSchema>;
 export type FraudReportForm = z.input<typeof fraudReportSchema>;
 export type FraudReportInput = z.output<typeof fraudReportSchema>;
+
+/** SPEC §7 customers/downline: optionally a member of one's own downline to load from, or a search. */
+export const downlineQuerySchema = z.object({
+  from: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(60, CUSTOMER_MESSAGES.searchTooLong).optional(),
+});
+
+/** Body of customers/purchase and customers/purchase/{page}: SPEC's { customer, filter }. */
+export const purchaseQuerySchema = z.object({ filter: z.enum(PERIODS).default("all"), customer: claimedCustomerId });
+
+/** Body of customers/commision and customers/commision/{page}: SPEC's { customer }, or { month: "YYYY-MM" } for one statement. */
+export const commissionQuerySchema = z.object({ customer: claimedCustomerId, month: z.string().trim().max(10).optional() });

@@ -100,9 +100,9 @@ export async function computeMonth(
   //    lines it earned in closed months that no closed month has adjusted yet. Its lines are found
   //    through the buyer's ancestors (the lines table is indexed by month and member only).
   await tx.execute(sql`
-    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise, source_month)
     SELECT ${month}::date, ${runId}::bigint, 'adjustment', l.member_id, l.sale_id, l.buyer_id, l.level,
-           l.base_paise, l.rate_bp, -l.amount_paise
+           l.base_paise, l.rate_bp, -l.amount_paise, s.counted_month
     FROM sales s
     JOIN commission_months cm ON cm.month = s.counted_month AND cm.status = 'closed'
     JOIN tree_nodes b ON b.customer_id = s.customer_id
@@ -115,6 +115,32 @@ export async function computeMonth(
         SELECT 1 FROM commission_lines x JOIN commission_months xm ON xm.month = x.month AND xm.status = 'closed'
         WHERE x.month > s.counted_month AND x.member_id = l.member_id AND x.sale_id = l.sale_id
           AND x.kind = 'adjustment' AND x.level = l.level)`);
+  // Cap relief: a member capped in the closed month had part of those lines go to the company, so
+  // they give back only what the reversal changes in their capped gross:
+  //   owed back = min(commission, cap) − min(commission − all reversed lines, cap);
+  //   relief    = −(sale adjustments so far, this run's included) − owed back  (≥ 0; 0 when not capped).
+  await tx.execute(sql`
+    INSERT INTO ${lines} (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise, source_month)
+    WITH new_adjustments AS (
+      SELECT member_id, source_month, sum(amount_paise)::bigint AS amount FROM ${lines}
+      WHERE kind = 'adjustment' AND sale_id IS NOT NULL GROUP BY member_id, source_month
+    ), owed AS (
+      SELECT n.member_id, n.source_month, n.amount AS new_amount, p.monthly_cap_paise AS cap,
+        (SELECT coalesce(sum(l.amount_paise), 0) FROM commission_lines l
+          WHERE l.month = n.source_month AND l.member_id = n.member_id AND l.kind = 'commission')::bigint AS commission,
+        (SELECT coalesce(sum(l.amount_paise), 0) FROM commission_lines l JOIN sales s ON s.id = l.sale_id
+          WHERE l.month = n.source_month AND l.member_id = n.member_id AND l.kind = 'commission' AND s.status = 'reversed')::bigint AS reversed,
+        (SELECT coalesce(sum(a.amount_paise), 0) FROM commission_lines a
+          JOIN commission_months am ON am.month = a.month AND am.status = 'closed'
+          WHERE a.member_id = n.member_id AND a.kind = 'adjustment' AND a.source_month = n.source_month
+            AND a.month > n.source_month)::bigint AS prior
+      FROM new_adjustments n
+      JOIN commission_months cm ON cm.month = n.source_month
+      JOIN commission_plans p ON p.id = cm.plan_id
+    )
+    SELECT ${month}::date, ${runId}::bigint, 'adjustment', member_id, NULL, NULL, NULL, commission, 0, relief, source_month
+    FROM (SELECT o.*, -(prior + new_amount) - (least(commission, cap) - least(commission - reversed, cap)) AS relief FROM owed o) x
+    WHERE relief > 0`);
   step("adjustment lines");
 
   // 3. Statements: one per member with lines this month or an amount carried in.

@@ -68,6 +68,9 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
     SELECT
       (SELECT coalesce(sum(least(commission, ${cap}::bigint)), 0) FROM per_member) AS member_commission,
       (SELECT coalesce(sum(adjustment), 0) FROM per_member) AS adjustment,
+      (SELECT coalesce(sum(commission - least(commission, ${cap}::bigint)), 0) FROM per_member) AS cap_excess,
+      (SELECT coalesce(sum(s.interest_paise - coalesce(ps.paid_out, 0)), 0) FROM sales s LEFT JOIN per_sale ps ON ps.sale_id = s.id
+        WHERE s.counted_month = ${month}::date AND s.status = 'recorded') AS undistributed,
       (SELECT count(*) FROM per_sale WHERE paid_out > interest) AS oversold_sales,
       (SELECT count(*) FROM st FULL JOIN per_member pm ON pm.member_id = st.member_id
         WHERE st.member_id IS NULL
@@ -95,7 +98,10 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
   const figures = {
     poolPaise,
     memberCommissionPaise: memberCommission,
-    companySharePaise: poolPaise - memberCommission,
+    // Open: computed from the other side, sale by sale (what no line took) plus the cap excess, so
+    // a line on a sale outside the pool breaks the identity. Closed: the closing run's pool less
+    // member commission (sales reversed since no longer count as recorded).
+    companySharePaise: status === "closed" ? poolPaise - memberCommission : num(r.undistributed) + num(r.cap_excess),
     adjustmentPaise: num(r.adjustment),
     grossPaise: num(r.gross),
     tdsPaise: num(r.tds),

@@ -85,6 +85,17 @@ describe("commission run: hand-worked scenarios", () => {
       expect.objectContaining({ kind: "commission", saleId: sale.id, buyerName: "G", level: 1, basePaise: 61_729, rateBp: 1800, amountPaise: 11_111 }),
     ]);
     expect(await getMemberStatement({ customerId: t.E!, month: "2026-05", db })).toBeNull();
+
+    // The reconciliation is not a tautology: a line paying F from a sale outside the month's pool
+    // (with F's statement "fixed" to match) breaks pool = member commission + company share.
+    const stray = await addSale(db, { customerId: t.G!, amountPaise: 200_000, interestPaise: 10_000, month: "2026-06-01" });
+    await db.execute(sql`INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
+      VALUES (${M}, ${result.runId}, 'commission', ${t.F}, ${stray.id}, ${t.G}, 1, 10000, 1800, 1800)`);
+    await db.execute(sql`UPDATE commission_statements SET line_total_paise = line_total_paise + 1800, gross_paise = gross_paise + 1800,
+      net_paise = net_paise + 1800, payable_paise = payable_paise + 1800 WHERE member_id = ${t.F} AND month = ${M}`);
+    const broken = await reconcileMonth({ month: M, db });
+    expect(broken.ok).toBe(false);
+    expect(broken.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(["pool = member commission + company share"]);
   });
 
   it("caps a member's month at ₹25,000 and deducts TDS when the year's first month already passes ₹20,000", async () => {
@@ -192,6 +203,61 @@ describe("commission run: hand-worked scenarios", () => {
     await run(feb);
     expect(await linesOf(db, feb)).toEqual(lines);
     await close(feb);
+    expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
+  });
+
+  it("gives back only what a reversal changes for a member who was capped in the closed month (cap relief)", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const t = await buildTree(db, { P: "0", Q: "00", R: "01" });
+    const [jan, feb] = ["2027-01-01", "2027-02-01"];
+    await qualify(db, [t.P!], jan);
+    await addSale(db, { customerId: t.Q!, amountPaise: 300_000_000, interestPaise: 15_000_000, month: jan });
+    const small = await addSale(db, { customerId: t.R!, amountPaise: 20_000_000, interestPaise: 1_000_000, month: jan });
+    const big = await addSale(db, { customerId: t.Q!, amountPaise: 20_000_000, interestPaise: 2_000_000, month: jan });
+    await run(jan);
+    // January: 15000000 × 18 % = 2700000, 1000000 × 18 % = 180000, 2000000 × 18 % = 360000:
+    // lines 3240000, capped at 2500000.
+    expect(await statementOf(db, t.P!, jan)).toMatchObject({ lineTotal: 3_240_000, gross: 2_500_000 });
+    await close(jan);
+
+    await reverseSale(db, small.id);
+    await run(feb);
+    // Without the small sale P would still have been capped (3060000 > 2500000): nothing to give back.
+    // Lines: −180000 for the sale, +180000 cap relief → 0.
+    expect((await linesOf(db, feb)).map((l) => [l.sale, l.amount])).toEqual([[small.id, -180_000], [null, 180_000]]);
+    expect(await statementOf(db, t.P!, feb)).toMatchObject({ gross: 0 });
+    await close(feb);
+
+    await reverseSale(db, big.id);
+    const mar = "2027-03-01";
+    await run(mar);
+    // Now 2700000 remain: still above the cap → owed back 2500000 − 2500000 = 0.
+    // Lines: −360000 for the sale, +360000 relief.
+    expect(await statementOf(db, t.P!, mar)).toMatchObject({ gross: 0 });
+    expect((await reconcileMonth({ month: mar, db })).ok).toBe(true);
+  });
+
+  it("gives back what a reversal takes below the cap (partial cap relief)", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const t = await buildTree(db, { P: "0", Q: "00", R: "01" });
+    const [jan, feb] = ["2027-01-01", "2027-02-01"];
+    await qualify(db, [t.P!], jan);
+    const big = await addSale(db, { customerId: t.Q!, amountPaise: 300_000_000, interestPaise: 15_000_000, month: jan });
+    await addSale(db, { customerId: t.R!, amountPaise: 20_000_000, interestPaise: 1_000_000, month: jan });
+    await run(jan);
+    await close(jan);
+    // January: 2700000 + 180000 = 2880000, capped at 2500000.
+    await reverseSale(db, big.id);
+    await run(feb);
+    // Without the big sale: 180000. Owed back 2500000 − 180000 = 2320000:
+    // −2700000 for the sale, +380000 relief (the part that was over the cap).
+    expect((await linesOf(db, feb)).map((l) => [l.sale, l.amount])).toEqual([[big.id, -2_700_000], [null, 380_000]]);
+    expect(await statementOf(db, t.P!, feb)).toMatchObject({ gross: -2_320_000, tds: 0, payable: -2_320_000 });
+    await close(feb);
+    // A negative payable is held below the minimum and carried into the next month.
+    expect(await statementOf(db, t.P!, feb)).toMatchObject({ status: "held", holdReason: "below_minimum" });
     expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
   });
 

@@ -9,7 +9,7 @@ import { SHOP_PAGE_SIZE } from "../../lib/validation/public";
 import type { ShopListResult } from "../../lib/public/types";
 import { connectTestDb } from "../support/db";
 import { createCategory } from "../support/factories";
-import { createCity, createShop } from "../support/public-factories";
+import { createShop, referenceTown } from "../support/public-factories";
 
 const { db, pool } = connectTestDb();
 // Route handlers without path parameters take an unused context.
@@ -33,15 +33,15 @@ async function list(query: string, page = "1") {
 describe("shops API", () => {
   let category: Awaited<ReturnType<typeof createCategory>>;
   let other: Awaited<ReturnType<typeof createCategory>>;
-  let town: Awaited<ReturnType<typeof createCity>>;
+  let town: Awaited<ReturnType<typeof referenceTown>>;
   const ids = { near: 0, mid: 0, far: 0, draft: 0 };
 
   beforeAll(async () => {
     category = await createCategory(db, { name: "Sweets Test", nameMr: "मिठाई चाचणी", popular: true });
     other = await createCategory(db, { name: "Hardware Test", popular: false });
-    town = await createCity(db, { latitude: 21.0, longitude: 79.0 });
+    town = await referenceTown(db, "hinganghat");
     const base = { categoryId: category.id, status: "published" as const, cityId: town.id };
-    ids.near = (await createShop(db, { ...base, name: "Kanha Sweets Zqx", nameMr: "कान्हा स्वीट्स", pincode: "440001", latitude: 21.001, longitude: 79.001, brands: "Haldiram" })).shop.id;
+    ids.near = (await createShop(db, { ...base, name: "Kanha Sweets Zqx", nameMr: "कान्हा स्वीट्स", pincode: "440001", latitude: 21.001, longitude: 79.001, brands: "Haldiram, Zqxbrand" })).shop.id;
     ids.mid = (await createShop(db, { ...base, name: "Gokul Dairy Zqx", pincode: "440002", latitude: 21.05, longitude: 79.05 })).shop.id;
     ids.far = (await createShop(db, { ...base, name: "Far Away Zqx", pincode: "440002", latitude: 21.5, longitude: 79.5, detailsHtml: '<p onclick="x()">Hi<script>alert(1)</script></p>' })).shop.id;
     ids.draft = (await createShop(db, { ...base, name: "Hidden Draft Zqx", status: "draft" })).shop.id;
@@ -60,7 +60,7 @@ describe("shops API", () => {
   it("searches shop names, Marathi names, brands and category names", async () => {
     expect((await list("search=kanha%20sweets")).body.data.shops.map((s) => s.id)).toEqual([ids.near]);
     expect((await list(`search=${encodeURIComponent("कान्हा")}`)).body.data.shops.map((s) => s.id)).toEqual([ids.near]);
-    expect((await list("search=haldiram")).body.data.shops.map((s) => s.id)).toEqual([ids.near]);
+    expect((await list("search=zqxbrand")).body.data.shops.map((s) => s.id)).toEqual([ids.near]);
     expect((await list(`search=${encodeURIComponent("मिठाई चाचणी")}`)).body.data.count).toBe(3);
     expect((await list("search=100%25")).body.data.count).toBe(0);
   });

@@ -1,18 +1,22 @@
-import type { Executor } from "../../server/db/connect";
+import { eq } from "drizzle-orm";
+import type { Database, Executor } from "../../server/db/connect";
 import { cities, comments, news, newsCategories } from "../../server/db/schema";
+import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { createShop } from "./factories";
 
 /** Builders for the public site's tests (cities, news, comments); shops come from factories.ts. */
 let counter = 0;
 const unique = () => `${process.pid % 1000}${Date.now() % 100000}${(counter += 1)}`;
 
-export async function createCity(db: Executor, overrides: Partial<typeof cities.$inferInsert> = {}) {
-  const suffix = unique();
-  const [row] = await db
-    .insert(cities)
-    .values({ slug: `town-${suffix}`, name: `Town ${suffix}`, latitude: 21.15, longitude: 79.08, ...overrides })
-    .returning();
-  return row!;
+/**
+ * A real town from the reference data (loaded once per run; idempotent). Tests never add towns:
+ * the reference-data test counts them.
+ */
+export async function referenceTown(db: Database, slug: string) {
+  await loadReferenceData(db);
+  const [row] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
+  if (!row) throw new Error(`reference town ${slug} missing`);
+  return row;
 }
 
 export async function createNewsCategory(db: Executor, overrides: Partial<typeof newsCategories.$inferInsert> = {}) {

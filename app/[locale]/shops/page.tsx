@@ -74,8 +74,8 @@ export default async function ShopsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
         {currentCategory ? localName(locale, currentCategory.name, currentCategory.nameMr) : t("heading")}
       </h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-labelledby="categories-heading" className="lg:row-span-2">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-labelledby="categories-heading" className="min-w-0 lg:row-span-2">
           <h2 id="categories-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
             {t("categories")}
           </h2>

@@ -106,6 +106,8 @@ export const commissionLines = pgTable(
     basePaise: paise().notNull(),
     rateBp: integer().notNull(),
     amountPaise: paise().notNull(),
+    /** Adjustments: the closed month whose commission they correct. */
+    sourceMonth: date({ mode: "string" }),
   },
   (t) => [index("commission_lines_month_member_idx").on(t.month, t.memberId)],
 );

@@ -158,7 +158,7 @@ export default async function ShopPage({ params }: Props) {
           ) : null}
         </div>
 
-        <aside className="min-w-0 space-y-5">
+        <aside className="order-first min-w-0 space-y-5 lg:order-none">
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{shop.category}</p>
             <h1 className="mt-1 text-2xl leading-tight font-extrabold text-stone-900 sm:text-3xl">{shop.name}</h1>

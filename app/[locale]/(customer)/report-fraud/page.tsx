@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { siteContact } from "@/lib/site";
+import { requireCustomerPage } from "@/server/auth/guards";
+import { ReportFraudClient } from "./report-client";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("CustomerFraud");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function ReportFraudPage() {
+  await requireCustomerPage();
+  const t = await getTranslations("CustomerFraud");
+  const messages = await getMessages();
+  return (
+    <section aria-labelledby="report-title" className="mx-auto grid w-full max-w-4xl gap-5 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-5">
+        <header>
+          <h1 id="report-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("title")}</h1>
+          <p className="mt-1 text-stone-600">{t("intro")}</p>
+        </header>
+        <NextIntlClientProvider messages={{ CustomerFraud: messages.CustomerFraud, CustomerValidation: messages.CustomerValidation }}>
+          <ReportFraudClient />
+        </NextIntlClientProvider>
+      </div>
+      <aside className="self-start rounded-2xl border border-stone-200 bg-white p-5 text-sm shadow-sm lg:mt-16">
+        <h2 className="font-semibold text-stone-900">{t("contactTitle")}</h2>
+        <dl className="mt-2 grid gap-2">
+          <div><dt className="text-stone-500">{t("email")}</dt><dd><a href={`mailto:${siteContact.supportEmail}`} className="font-medium text-brand-700 hover:underline">{siteContact.supportEmail}</a></dd></div>
+          <div><dt className="text-stone-500">{t("phone")}</dt><dd><a href={siteContact.phoneHref} className="font-medium text-brand-700 hover:underline">{siteContact.phoneDisplay}</a></dd></div>
+        </dl>
+      </aside>
+    </section>
+  );
+}

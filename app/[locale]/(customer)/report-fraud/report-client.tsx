@@ -1,0 +1,60 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { fieldErrorsOf } from "@/lib/api/envelope";
+import { customerMessageKey, makeCustomerSchemas, type FraudReportForm, type FraudReportInput } from "@/lib/validation/customer";
+import { reportFraudAction } from "./actions";
+
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-rose-500";
+
+/** SPEC §2 /report-fraud: Subject and 'How can we help ?', both required after trimming; success clears the form. */
+export function ReportFraudClient() {
+  const t = useTranslations("CustomerFraud");
+  const tv = useTranslations("CustomerValidation");
+  const schema = useMemo(() => makeCustomerSchemas((key) => tv(key)).report, [tv]);
+  const { register, handleSubmit, formState, setError, reset } = useForm<FraudReportForm, unknown, FraudReportInput>({ resolver: zodResolver(schema), defaultValues: { subject: "", reports: "" } });
+  const [sending, startSending] = useTransition();
+  const [sent, setSent] = useState(false);
+  const errors = formState.errors;
+  const translate = (message: string) => {
+    const key = customerMessageKey(message);
+    return key ? tv(key) : message;
+  };
+  const submit = (input: FraudReportInput) =>
+    startSending(async () => {
+      const answer = await reportFraudAction(input);
+      if (answer.status === "success") {
+        reset({ subject: "", reports: "" });
+        setSent(true);
+        toast.success(t("sent"));
+        return;
+      }
+      const fields = fieldErrorsOf(answer.errors);
+      const names = Object.keys(fields) as (keyof FraudReportForm)[];
+      for (const name of names) setError(name, { type: "server", message: translate(fields[name]!) });
+      if (names.length === 0 && answer.errors.msg) toast.error(translate(answer.errors.msg));
+    });
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} onChange={() => setSent(false)} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      {sent ? <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">{t("sent")}</p> : null}
+      <div>
+        <label htmlFor="subject" className="text-sm font-semibold text-stone-800">{t("subject")}</label>
+        <input id="subject" placeholder={t("subjectPlaceholder")} aria-invalid={Boolean(errors.subject)} aria-describedby="subject-error" className={inputClass} {...register("subject")} />
+        {errors.subject?.message ? <p id="subject-error" role="alert" className="mt-1 text-sm text-rose-700">{errors.subject.message}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="reports" className="text-sm font-semibold text-stone-800">{t("query")}</label>
+        <textarea id="reports" rows={6} placeholder={t("queryPlaceholder")} aria-invalid={Boolean(errors.reports)} aria-describedby="reports-error" className={inputClass} {...register("reports")} />
+        {errors.reports?.message ? <p id="reports-error" role="alert" className="mt-1 text-sm text-rose-700">{errors.reports.message}</p> : null}
+      </div>
+      <button type="submit" disabled={sending} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:justify-self-start">
+        {sending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+        {t("submit")}
+      </button>
+    </form>
+  );
+}

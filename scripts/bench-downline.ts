@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:downline [-- --members 200001]`
+ *
+ * Builds a scratch database `bench_downline` (embedded PostgreSQL unless DATABASE_URL), generates
+ * the members in a breadth-first binary tree (heap numbering, as bench-commissions does), and times
+ * the customer portal's reads for member 2 — the company root's left child, with about half the
+ * members (100,000 for the default) below: the downline's first three levels with leg counts,
+ * expanding a node deep down, a search inside the downline, and the whole dashboard.
+ */
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { getCustomerDashboard } from "../server/customers/get-customer-dashboard";
+import { createDb } from "../server/db/connect";
+import { applyMigrations } from "../server/db/migrate";
+import { getDownline } from "../server/downline/get-downline";
+import { searchDownline } from "../server/downline/search-downline";
+import { openScriptDatabase } from "./lib/script-database";
+
+const DATABASE = "bench_downline";
+
+async function main() {
+  const { values } = parseArgs({ options: { members: { type: "string", default: "200001" }, keep: { type: "boolean", default: false } } });
+  const members = Number(values.members);
+  const server = await openScriptDatabase();
+  const adminUrl = new URL(server.url);
+  adminUrl.pathname = "/postgres";
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DATABASE}`);
+  const benchUrl = new URL(server.url);
+  benchUrl.pathname = `/${DATABASE}`;
+  const { db, pool } = createDb(benchUrl.toString(), { max: 4 });
+  const time = async <T>(label: string, work: () => Promise<T>, runs = 1): Promise<T> => {
+    let value: T | undefined;
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      value = await work();
+      times.push(Math.round(performance.now() - started));
+    }
+    console.log(`[bench] ${label}: ${runs > 1 ? `median ${times.sort((a, b) => a - b)[Math.floor(runs / 2)]} ms of ${runs} runs (${times.join(", ")})` : `${times[0]} ms`}`);
+    return value!;
+  };
+  try {
+    await applyMigrations(db);
+    await time(`generate ${members.toLocaleString("en-IN")} members in a breadth-first binary tree`, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`
+          INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
+          SELECT 'bench-' || i, 'Member ' || i, 'member' || i || '@bench.test', (9000000000 + i)::text, true, 'customer'
+          FROM generate_series(1, ${members}) AS i`);
+        await tx.execute(sql`
+          INSERT INTO customers (id, user_id, code, first_name, last_name, status, gender, verified_at)
+          OVERRIDING SYSTEM VALUE
+          SELECT i, 'bench-' || i, 'DLMP' || lpad(i::text, 7, '0'), (ARRAY['Ravi','Asha','Sunil','Meera','Kiran','Pooja'])[1 + i % 6], 'Member' || i, 'active',
+                 CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END::gender, now()
+          FROM generate_series(1, ${members}) AS i`);
+        await tx.execute(sql`
+          INSERT INTO tree_nodes (customer_id, parent_id, side, depth, path, child_count)
+          SELECT i, nullif(i / 2, 0), CASE WHEN i = 1 THEN NULL WHEN i % 2 = 0 THEN 'L' ELSE 'R' END::tree_side,
+                 length(p), p, ((2 * i <= ${members})::int + (2 * i + 1 <= ${members})::int)
+          FROM generate_series(1, ${members}) AS i,
+               LATERAL (SELECT substr(ltrim(i::bit(32)::text, '0'), 2) AS p) x`);
+      }),
+    );
+    await time("analyze", () => db.execute(sql`ANALYZE`));
+    const actor = { userId: "bench-2", roles: ["customer" as const] };
+    const below = await db.execute<{ n: string }>(sql`SELECT count(*)::text AS n FROM tree_nodes WHERE path > '0' AND path < '02'`);
+    console.log(`[bench] member 2 has ${Number(below.rows[0]!.n).toLocaleString("en-IN")} people below`);
+    await getDownline({ actor, db }); // warm the cache
+    const tree = await time("downline: first three levels with leg counts (15 nodes)", () => getDownline({ actor, db }), 5);
+    console.log(`[bench]   legs: left ${tree.root.left_count}, right ${tree.root.right_count}`);
+    const deep = Math.floor(members / 8) * 2; // a member about 14 levels down in member 2's left leg
+    await time(`downline: expand from member ${deep}`, () => getDownline({ actor, fromId: deep, db }), 5);
+    await time("search the downline by name", () => searchDownline({ actor, query: "Meera Member1234", db }), 5);
+    await time("search the downline by code", () => searchDownline({ actor, query: "DLMP0100000", db }), 5);
+    await time("dashboard (counts, month trends, latest lists)", () => getCustomerDashboard({ actor, db }), 5);
+  } finally {
+    await pool.end();
+    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await server.release();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

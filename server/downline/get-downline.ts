@@ -1,0 +1,94 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Actor } from "@/server/auth/actor";
+import { getOwnCustomer } from "@/server/customers/get-own-customer";
+import { db as appDb } from "@/server/db/client";
+import type { Executor } from "@/server/db/connect";
+import { AppError } from "@/server/errors";
+
+/** Levels loaded per request: the view opens with these and a click loads the next ones. */
+export const DOWNLINE_LEVELS = 3;
+
+/**
+ * SPEC §3 Downline node. `left_side`/`right_side` hold the child node, "0" when the slot is empty
+ * (SPEC's marker), or null when it is below the loaded levels (expand to load it).
+ */
+export type DownlineNode = {
+  id: number;
+  code: string;
+  f_name: string;
+  l_name: string;
+  gender: "male" | "female" | null;
+  city: string | null;
+  /** Levels below the signed-in member (0 for the member). */
+  level: number;
+  left_count: number;
+  right_count: number;
+  left_side: DownlineNode | "0" | null;
+  right_side: DownlineNode | "0" | null;
+};
+
+type Row = { customer_id: string; parent_id: string | null; side: "L" | "R" | null; depth: number; path: string; child_count: number; code: string | null; first_name: string; last_name: string; gender: "male" | "female" | null; city: string | null; left_count: string; right_count: string };
+
+/** The signed-in member's own tree node: every downline read is bounded by its path range. */
+export async function ownTreeNode(db: Executor, customerId: number): Promise<{ path: string; depth: number }> {
+  const { rows } = await db.execute<{ path: string; depth: number }>(sql`SELECT path, depth FROM tree_nodes WHERE customer_id = ${customerId}`);
+  const own = rows[0];
+  if (!own) throw new AppError("not_found", { userMessage: "You are not placed in the referral tree yet." });
+  return own;
+}
+
+/**
+ * SPEC §7 customers/downline: the acting member's binary tree, a few levels at a time, from their
+ * own node or from `fromId` when that member is inside their own downline (anyone else is "not
+ * found": a member sees only their own downline). Leg sizes are index range counts on the path.
+ */
+export async function getDownline({ actor, fromId, levels = DOWNLINE_LEVELS, db = appDb }: { actor: Actor; fromId?: number; levels?: number; db?: Executor }): Promise<{ root: DownlineNode; isOwnRoot: boolean }> {
+  const customer = await getOwnCustomer({ actor, db });
+  const own = await ownTreeNode(db, customer.id);
+  let start = own;
+  if (fromId !== undefined && fromId !== customer.id) {
+    const { rows } = await db.execute<{ path: string; depth: number }>(sql`
+      SELECT path, depth FROM tree_nodes
+      WHERE customer_id = ${fromId} AND path >= ${own.path} AND path < ${`${own.path}2`}`);
+    if (!rows[0]) throw new AppError("not_found", { userMessage: "This member is not in your downline." });
+    start = rows[0];
+  }
+  const { rows } = await db.execute<Row>(sql`
+    SELECT t.customer_id::text, t.parent_id::text, t.side, t.depth, t.path, t.child_count, c.code, c.first_name, c.last_name, c.gender, ci.name AS city,
+           (SELECT count(*) FROM tree_nodes x WHERE x.path >= t.path || '0' AND x.path < t.path || '1')::text AS left_count,
+           (SELECT count(*) FROM tree_nodes x WHERE x.path >= t.path || '1' AND x.path < t.path || '2')::text AS right_count
+    FROM tree_nodes t
+    JOIN customers c ON c.id = t.customer_id
+    LEFT JOIN cities ci ON ci.id = c.city_id
+    WHERE t.path >= ${start.path} AND t.path < ${`${start.path}2`} AND t.depth <= ${start.depth + levels}
+    ORDER BY t.depth, t.path`);
+
+  const byPath = new Map<string, DownlineNode>();
+  const lastDepth = start.depth + levels;
+  for (const row of rows) {
+    const node: DownlineNode = {
+      id: Number(row.customer_id),
+      code: row.code ?? "",
+      f_name: row.first_name,
+      l_name: row.last_name,
+      gender: row.gender,
+      city: row.city,
+      level: row.depth - own.depth,
+      left_count: Number(row.left_count),
+      right_count: Number(row.right_count),
+      // Below the loaded levels a child is "not loaded" (null); within them an absent child is empty ("0").
+      left_side: row.depth < lastDepth ? "0" : Number(row.left_count) > 0 ? null : "0",
+      right_side: row.depth < lastDepth ? "0" : Number(row.right_count) > 0 ? null : "0",
+    };
+    byPath.set(row.path, node);
+    const parent = row.path.length > start.path.length ? byPath.get(row.path.slice(0, -1)) : undefined;
+    if (parent) {
+      if (row.path.endsWith("0")) parent.left_side = node;
+      else parent.right_side = node;
+    }
+  }
+  const root = byPath.get(start.path);
+  if (!root) throw new AppError("not_found", { userMessage: "You are not placed in the referral tree yet." });
+  return { root, isOwnRoot: start.path === own.path };
+}

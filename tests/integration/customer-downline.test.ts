@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "../../server/auth/actor";
+import { getDownline, type DownlineNode } from "../../server/downline/get-downline";
+import { searchDownline } from "../../server/downline/search-downline";
+import { dropTemplate, freshWorld, type World } from "../support/commission-factories";
+import { buildPortalTree } from "../support/customer-factories";
+
+let world: World;
+let ids: Record<string, number>;
+let actors: Record<string, Actor>;
+beforeAll(async () => {
+  world = await freshWorld();
+  // A's downline: B (left) and C (right); B has D, E; D has F; F has G (4 levels below A). X is outside.
+  ({ ids, actors } = await buildPortalTree(world.db, { A: "0", B: "00", C: "01", D: "000", E: "001", F: "0000", G: "00000", X: "1", Y: "10" }));
+});
+afterAll(async () => {
+  await world.close();
+  await dropTemplate();
+});
+
+const child = (node: DownlineNode, side: "left_side" | "right_side") => node[side] as DownlineNode;
+
+describe("downline", () => {
+  it("loads three levels with leg counts, marks empty slots '0' and unloaded ones null", async () => {
+    const { root, isOwnRoot } = await getDownline({ actor: actors.A!, db: world.db });
+    expect(isOwnRoot).toBe(true);
+    expect(root).toMatchObject({ id: ids.A, level: 0, left_count: 5, right_count: 1 });
+    const b = child(root, "left_side");
+    expect(b).toMatchObject({ id: ids.B, level: 1, left_count: 3, right_count: 1 });
+    expect(child(root, "right_side")).toMatchObject({ id: ids.C, left_side: "0", right_side: "0" });
+    const d = child(b, "left_side");
+    const f = child(d, "left_side");
+    expect(f).toMatchObject({ id: ids.F, level: 3, left_count: 1, left_side: null, right_side: "0" });
+  });
+
+  it("expands from a member inside one's own downline, and refuses anyone outside it", async () => {
+    const { root, isOwnRoot } = await getDownline({ actor: actors.A!, fromId: ids.F, db: world.db });
+    expect(isOwnRoot).toBe(false);
+    expect(root).toMatchObject({ id: ids.F, level: 3 });
+    expect(child(root, "left_side")).toMatchObject({ id: ids.G, level: 4 });
+    await expect(getDownline({ actor: actors.A!, fromId: ids.X, db: world.db })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getDownline({ actor: actors.A!, fromId: ids.ROOT, db: world.db })).rejects.toMatchObject({ code: "not_found" });
+    // B cannot look at their sponsor A, nor at A's other leg C.
+    await expect(getDownline({ actor: actors.B!, fromId: ids.A, db: world.db })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getDownline({ actor: actors.B!, fromId: ids.C, db: world.db })).rejects.toMatchObject({ code: "not_found" });
+    // X's tree never shows A's people.
+    const x = await getDownline({ actor: actors.X!, db: world.db });
+    expect(JSON.stringify(x.root)).not.toContain(`"id":${ids.B},`);
+    expect(x.root).toMatchObject({ left_count: 1, right_count: 0 });
+  });
+
+  it("searches by name or code inside one's own downline only", async () => {
+    const byName = await searchDownline({ actor: actors.A!, query: "g", db: world.db });
+    expect(byName.map((m) => m.id)).toEqual([ids.G]);
+    expect(byName[0]).toMatchObject({ level: 4, side: "L" });
+    const { rows } = await world.db.execute<{ code: string }>(sql`SELECT code FROM customers WHERE id = ${ids.C!}`);
+    expect((await searchDownline({ actor: actors.A!, query: rows[0]!.code.toLowerCase(), db: world.db })).map((m) => m.id)).toEqual([ids.C]);
+    expect(await searchDownline({ actor: actors.A!, query: "Y", db: world.db })).toEqual([]);
+    expect(await searchDownline({ actor: actors.B!, query: "C", db: world.db })).toEqual([]);
+    expect(await searchDownline({ actor: actors.A!, query: "%", db: world.db })).toEqual([]);
+  });
+});
