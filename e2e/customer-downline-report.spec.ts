@@ -13,7 +13,7 @@ test.describe("downline and fraud reports", () => {
     await page.goto("/downline");
     await expect(page.getByTestId("left-leg")).toHaveText(`Left: ${legs!.left}`);
     await expect(page.getByTestId("right-leg")).toHaveText(`Right: ${legs!.right}`);
-    await expect(page.getByTestId("downline-node").first()).toContainText("(You)");
+    await expect(page.getByTestId("downline-node").first()).toContainText("You");
     const before = await page.getByTestId("downline-node").count();
     expect(before).toBeGreaterThan(1);
     const expand = page.getByRole("button", { name: /^Show the members below / }).first();
@@ -35,7 +35,7 @@ test.describe("downline and fraud reports", () => {
     await expect(page.getByText(/^Showing the tree from /)).toBeVisible();
     await expect(page.getByTestId("downline-node").first()).toHaveAttribute("data-code", member!.code);
     await page.getByRole("button", { name: "Back to my tree" }).click();
-    await expect(page.getByTestId("downline-node").first()).toContainText("(You)");
+    await expect(page.getByTestId("downline-node").first()).toContainText("You");
     await page.getByLabel("Search your downline by name or code").fill("Nobody-by-this-name");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("No one in your downline matches.")).toBeVisible();

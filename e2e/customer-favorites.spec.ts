@@ -35,6 +35,7 @@ test.describe("favourite shops", () => {
     await expect(favourite.getByRole("button", { name: new RegExp(`Share.*${name}`) })).toBeVisible();
     await expect(page.getByText("Yay! You have seen it all")).toBeVisible();
 
+    await expect(page.getByRole("button", { name: "Kiran", exact: true }).first()).toBeVisible();
     await favourite.getByRole("button", { name: `Remove ${name} from favourites` }).click();
     await expect(favourite.getByRole("button", { name: `Add ${name} to favourites` })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByText("Shop removed from your favourites.")).toBeVisible();

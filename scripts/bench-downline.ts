@@ -3,8 +3,8 @@
  *
  * Builds a scratch database `bench_downline` (embedded PostgreSQL unless DATABASE_URL), generates
  * the members in a breadth-first binary tree (heap numbering, as bench-commissions does), and times
- * the customer portal's reads for member 2 — the company root's left child, with about half the
- * members (100,000 for the default) below: the downline's first three levels with leg counts,
+ * the customer portal's reads for member 2 — the company root's left child, with about two thirds of
+ * the members (1,31,070 for the default) below: the downline's first three levels with leg counts,
  * expanding a node deep down, a search inside the downline, and the whole dashboard.
  */
 import { parseArgs } from "node:util";
@@ -80,10 +80,11 @@ async function main() {
     await getDownline({ actor, db }); // warm the cache
     const tree = await time("downline: first three levels with leg counts (15 nodes)", () => getDownline({ actor, db }), 5);
     console.log(`[bench]   legs: left ${tree.root.left_count}, right ${tree.root.right_count}`);
-    const deep = Math.floor(members / 8) * 2; // a member about 14 levels down in member 2's left leg
+    // Heap numbering: member 2's descendants k levels down are 2·2^k … 3·2^k − 1; 70,000 is 15 levels down.
+    const deep = 70_000;
     await time(`downline: expand from member ${deep}`, () => getDownline({ actor, fromId: deep, db }), 5);
     await time("search the downline by name", () => searchDownline({ actor, query: "Meera Member1234", db }), 5);
-    await time("search the downline by code", () => searchDownline({ actor, query: "DLMP0100000", db }), 5);
+    await time("search the downline by code", () => searchDownline({ actor, query: "DLMP0070000", db }), 5);
     await time("dashboard (counts, month trends, latest lists)", () => getCustomerDashboard({ actor, db }), 5);
   } finally {
     await pool.end();

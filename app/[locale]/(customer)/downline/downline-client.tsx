@@ -40,7 +40,8 @@ function NodeCard({ node, onExpand, busy }: { node: DownlineNode; onExpand: (nod
   return (
     <div data-testid="downline-node" data-code={node.code} className="w-40 rounded-xl border border-stone-200 bg-white p-3 text-center shadow-sm">
       <div className="flex justify-center"><Avatar gender={node.gender} /></div>
-      <p className="mt-1 truncate text-sm font-bold text-stone-900" title={name}>{node.level === 0 ? `${name} (${t("you")})` : name}</p>
+      {node.level === 0 ? <p className="mt-1 text-[11px] font-semibold tracking-wide text-brand-700 uppercase">{t("you")}</p> : null}
+      <p className="mt-1 truncate text-sm font-bold text-stone-900" title={name}>{name}</p>
       <p className="truncate text-xs text-stone-500">{node.code}</p>
       <p className="truncate text-xs text-stone-600">{node.city ?? t("noCity")}</p>
       <p className="mt-1 flex justify-center gap-2 text-[11px] font-semibold text-stone-700 tabular-nums">
