@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { readListParams } from "@/components/franchisee/list-controls";
 import { CommissionTable } from "@/components/customer/commission-table";
-import { ListPager } from "@/components/customer/list-pager";
+import { ListPager, readListParams } from "@/components/lists/list-pager";
 import { StatementDetail } from "@/components/customer/statement-detail";
 import { STATEMENT_PAGE_SIZE } from "@/server/commissions/list-member-statements";
 import { requireCustomerPage } from "@/server/auth/guards";

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { readListParams } from "@/components/franchisee/list-controls";
-import { ListPager } from "@/components/customer/list-pager";
+import { ListPager, readListParams } from "@/components/lists/list-pager";
 import { PurchaseTable } from "@/components/customer/purchase-table";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { listPurchases, PURCHASE_PAGE_SIZE } from "@/server/customers/list-purchases";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ListControls, readListParams } from "@/components/franchisee/list-controls";
+import { ListPager, readListParams } from "@/components/lists/list-pager";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { LIST_PAGE_SIZE, listShopSales } from "@/server/sales/list-shop-sales";
@@ -18,7 +18,7 @@ export default async function FranchiseeSalesPage({ searchParams }: { searchPara
   return (
     <section aria-labelledby="sales-title" className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h1 id="sales-title" className="text-2xl font-bold tracking-tight text-brand-900">{t("salesTitle")}</h1>
-      <ListControls pathname="/franchisee-sales" period={period} page={page} count={count} pageSize={LIST_PAGE_SIZE} />
+      <ListPager pathname="/franchisee-sales" period={period} page={page} count={count} pageSize={LIST_PAGE_SIZE} />
       <SalesTable rows={data} />
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ListControls, readListParams } from "@/components/franchisee/list-controls";
+import { ListPager, readListParams } from "@/components/lists/list-pager";
 import { TransactionsTable } from "@/components/franchisee/transactions-table";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { LIST_PAGE_SIZE } from "@/server/sales/list-shop-sales";
@@ -19,7 +19,7 @@ export default async function FranchiseeTransactionsPage({ searchParams }: { sea
   return (
     <section aria-labelledby="transactions-title" className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h1 id="transactions-title" className="text-2xl font-bold tracking-tight text-brand-900">{t("transactionsTitle")}</h1>
-      <ListControls pathname="/franchisee-transactions" period={period} page={page} count={count} pageSize={LIST_PAGE_SIZE} />
+      <ListPager pathname="/franchisee-transactions" period={period} page={page} count={count} pageSize={LIST_PAGE_SIZE} />
       <TransactionsTable rows={data} />
     </section>
   );

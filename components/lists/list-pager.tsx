@@ -3,12 +3,12 @@ import { Link } from "@/i18n/navigation";
 import { PERIODS, type Period } from "@/lib/time";
 
 /**
- * SPEC §4 list controls for the customer portal, as plain links so they work before JavaScript
- * loads: the filter (when shown) resets to the first page; Previous is disabled on the first page,
- * Next on the last. Same rules as the franchisee lists (components/franchisee/list-controls.tsx).
+ * SPEC §4 list controls for every paged list (purchases, commissions, sales, transactions), as plain
+ * links so they work before JavaScript loads: the filter (when shown) resets to the first page;
+ * Previous is disabled on the first page, Next on the last.
  */
 export async function ListPager({ pathname, period, page, count, pageSize, filters = true }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean }) {
-  const t = await getTranslations("Customer");
+  const t = await getTranslations("Lists");
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const filterQuery = period && period !== "all" ? { filter: period } : {};
   const href = (target: number) => ({ pathname, query: { ...filterQuery, ...(target > 0 ? { page: String(target + 1) } : {}) } });
@@ -46,4 +46,13 @@ export async function ListPager({ pathname, period, page, count, pageSize, filte
       </div>
     </div>
   );
+}
+
+/** Reads ?filter=&page= (page is 1-based in the URL); anything unexpected falls back to the first page of all. */
+export function readListParams(searchParams: Record<string, string | string[] | undefined>): { period: Period; page: number } {
+  const filter = typeof searchParams.filter === "string" ? searchParams.filter : "all";
+  const period = (PERIODS as readonly string[]).includes(filter) ? (filter as Period) : "all";
+  const raw = typeof searchParams.page === "string" ? Number(searchParams.page) : 1;
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw - 1 : 0;
+  return { period, page };
 }
