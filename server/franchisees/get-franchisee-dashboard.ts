@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { franchisees, shops, sales } from "@/server/db/schema";
-import { ensureLedgerAccount, readAccountBalance } from "@/server/ledger/ensure-account";
+import { readWalletBalance } from "@/server/ledger/ensure-account";
 import { listShopSales } from "@/server/sales/list-shop-sales";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
 import { getFranchiseeShop } from "./get-franchisee-shop";
@@ -24,7 +24,6 @@ export type FranchiseeDashboard = {
 /** Everything /franchisee-dashboard shows, for the acting shop owner only. */
 export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<FranchiseeDashboard> {
   const owned = await getFranchiseeShop({ actor, db });
-  const walletId = await ensureLedgerAccount(db, "franchisee_wallet", { shopId: owned.shopId });
   const [[shop], [totals], walletPaise, latestSales, latestTransactions] = await Promise.all([
     db
       .select({ name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan })
@@ -35,9 +34,9 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
       .select({ amount: sum(sales.amountPaise), customers: countDistinct(sales.customerId), count: countDistinct(sales.id) })
       .from(sales)
       .where(and(eq(sales.shopId, owned.shopId), eq(sales.status, "recorded"))),
-    readAccountBalance(db, walletId),
-    listShopSales({ actor, db }),
-    listWalletTransactions({ actor, db }),
+    readWalletBalance(db, owned.shopId),
+    listShopSales({ actor, shop: owned, db }),
+    listWalletTransactions({ actor, shop: owned, db }),
   ]);
 
   const done: Record<ProfileStep, boolean> = {

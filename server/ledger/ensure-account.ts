@@ -41,8 +41,10 @@ export async function lockAccountBalance(db: Executor, accountId: number): Promi
   return Number(row.balance_paise);
 }
 
-/** An account's cached balance, without locking (owned accounts only; see post-ledger.ts). */
-export async function readAccountBalance(db: Executor, accountId: number): Promise<number> {
-  const rows = await db.execute<{ balance_paise: string }>(sql`SELECT balance_paise::text FROM ledger_accounts WHERE id = ${accountId}`);
+/** A shop's wallet balance, read without creating the wallet: a shop never topped up holds ₹0. */
+export async function readWalletBalance(db: Executor, shopId: number): Promise<number> {
+  const rows = await db.execute<{ balance_paise: string }>(
+    sql`SELECT balance_paise::text FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shopId}`,
+  );
   return Number(rows.rows[0]?.balance_paise ?? 0);
 }

@@ -5,15 +5,15 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { customers, sales } from "@/server/db/schema";
-import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
+import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 
 export const LIST_PAGE_SIZE = 5;
 
 export type ShopSaleRow = { id: number; createdAt: string; customerCode: string; customerName: string; items: string; amountPaise: number; interestPaise: number; reversed: boolean };
 
 /** The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata), 5 a page (SPEC §9). */
-export async function listShopSales({ actor, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: ShopSaleRow[]; count: number }> {
-  const shop = await getFranchiseeShop({ actor, db });
+export async function listShopSales({ actor, shop: owned, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: ShopSaleRow[]; count: number }> {
+  const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.shopId, shop.shopId), since ? gte(sales.createdAt, since) : undefined);
   const [rows, [total]] = await Promise.all([

@@ -4,9 +4,8 @@ import { periodStart, type Period } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { ledgerEntries, ledgerPostings } from "@/server/db/schema";
-import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
-import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from "@/server/db/schema";
+import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { LIST_PAGE_SIZE } from "@/server/sales/list-shop-sales";
 
 export type WalletTransactionRow = { id: number; createdAt: string; creditPaise: number; debitPaise: number; method: string; kind: string; reference: string | null };
@@ -15,21 +14,22 @@ export type WalletTransactionRow = { id: number; createdAt: string; creditPaise:
  * The acting franchisee's wallet movements (SPEC's transaction row: date, credit, debit, method),
  * newest first, straight from the ledger. Sale interest shows as the method "sale".
  */
-export async function listWalletTransactions({ actor, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: WalletTransactionRow[]; count: number }> {
-  const shop = await getFranchiseeShop({ actor, db });
-  const walletId = await ensureLedgerAccount(db, "franchisee_wallet", { shopId: shop.shopId });
+export async function listWalletTransactions({ actor, shop: owned, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: WalletTransactionRow[]; count: number }> {
+  const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
-  const where: SQL | undefined = and(eq(ledgerEntries.accountId, walletId), since ? gte(ledgerEntries.createdAt, since) : undefined);
+  // The wallet is found through its shop in the same query: reading never creates a wallet.
+  const where: SQL | undefined = and(eq(ledgerAccounts.kind, "franchisee_wallet"), eq(ledgerAccounts.shopId, shop.shopId), since ? gte(ledgerEntries.createdAt, since) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt, amountPaise: ledgerEntries.amountPaise, kind: ledgerPostings.kind, method: ledgerPostings.method, reference: ledgerPostings.reference })
       .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(pageSize)
       .offset(page * pageSize),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
+    db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId)).where(where),
   ]);
   return {
     data: rows.map((row) => ({

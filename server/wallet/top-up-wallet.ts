@@ -7,7 +7,7 @@ import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
 import { auditLog, ledgerPostings, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { ensureLedgerAccount, lockAccountBalance, readAccountBalance } from "@/server/ledger/ensure-account";
+import { ensureLedgerAccount, lockAccountBalance, readWalletBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
 
 export type TopUpInput = { shopId: number; amountPaise: number; method: "upi" | "neft" | "cash" | "cheque"; reference: string; idempotencyKey: string };
@@ -55,7 +55,6 @@ export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; 
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const [posting] = await db.select({ id: ledgerPostings.id }).from(ledgerPostings).where(eq(ledgerPostings.idempotencyKey, `topup:${input.idempotencyKey}`));
-    const walletId = await ensureLedgerAccount(db, "franchisee_wallet", { shopId: shop.id });
-    return { postingId: posting!.id, balancePaise: await readAccountBalance(db, walletId), duplicate: true };
+    return { postingId: posting!.id, balancePaise: await readWalletBalance(db, shop.id), duplicate: true };
   }
 }
