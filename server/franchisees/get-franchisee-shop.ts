@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { franchisees, shops } from "@/server/db/schema";
@@ -18,7 +18,7 @@ export async function getFranchiseeShop({ actor, db = appDb }: { actor: Actor; d
     .select({ franchiseeId: franchisees.id, shopId: shops.id, shopName: shops.name, interestRateBp: shops.interestRateBp, status: franchisees.status })
     .from(franchisees)
     .innerJoin(shops, eq(shops.franchiseeId, franchisees.id))
-    .where(and(eq(franchisees.userId, actor.userId)));
+    .where(eq(franchisees.userId, actor.userId));
   if (!row) throw new AppError("forbidden", { userMessage: "No shop is linked to this account. Please contact the service provider." });
   if (row.status !== "active") throw new AppError("forbidden", { userMessage: "This shop account is suspended. Please contact the service provider." });
   return { franchiseeId: row.franchiseeId, shopId: row.shopId, shopName: row.shopName, interestRateBp: row.interestRateBp };

@@ -42,11 +42,10 @@ export async function updateShopImages({ actor, files, db = appDb }: { actor: Ac
   const { before, after } = await db.transaction(async (tx) => {
     const [current] = await tx.select({ image1: shops.image1, image2: shops.image2, image3: shops.image3 }).from(shops).where(eq(shops.id, shop.shopId)).for("update");
     const changes = Object.fromEntries(stored.map(({ slot, key }) => [COLUMN[slot], key]));
-    const [updated] = await tx.update(shops).set({ ...changes, updatedAt: new Date() }).where(eq(shops.id, shop.shopId)).returning({ image1: shops.image1, image2: shops.image2, image3: shops.image3 });
+    const [updated] = await tx.update(shops).set({ ...changes, updatedAt: new Date() }).where(eq(shops.id, shop.shopId)).returning({ image1: shops.image1, image2: shops.image2, image3: shops.image3, slug: shops.slug });
     return { before: current!, after: updated! };
   });
-  const [{ slug }] = (await db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, shop.shopId))) as [{ slug: string }];
-  revalidatePublicPages({ shop: { id: shop.shopId, slug } });
+  revalidatePublicPages({ shop: { id: shop.shopId, slug: after.slug } });
   const stillUsed = new Set([after.image1, after.image2, after.image3]);
   for (const old of [before.image1, before.image2, before.image3]) {
     if (old && !stillUsed.has(old)) await deleteMedia(old);
