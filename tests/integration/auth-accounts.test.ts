@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connectTestDb } from "../support/db";
-import { createShop, uniqueMobile } from "../support/factories";
+import { createShop, uniqueMobile, nextCustomerCode } from "../support/factories";
 import { createAccount } from "../support/auth-factories";
 import { account, user } from "../../server/db/schema";
 import { loadViewer } from "../../server/auth/load-viewer";
@@ -16,7 +16,7 @@ afterAll(() => pool.end());
 
 describe("the viewer behind GET /api/v1/me and the guards", () => {
   it("names a verified customer by first name with the DLMP code", async () => {
-    const member = await createAccount(db, { code: `DLMP8${Date.now() % 100000}` });
+    const member = await createAccount(db, { code: await nextCustomerCode(db) });
     const viewer = await loadViewer(db, member.userId);
     expect(viewer).toMatchObject({ userId: member.userId, roles: ["customer"], customer: { id: member.customerId, firstName: "Asha" } });
     expect(viewer?.franchisee).toBeUndefined();

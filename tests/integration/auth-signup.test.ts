@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { connectTestDb } from "../support/db";
-import { uniqueMobile } from "../support/factories";
+import { uniqueMobile, nextCustomerCode } from "../support/factories";
 import { createAccount, latestSmsCode, smsCount } from "../support/auth-factories";
 import { authSchemas } from "../../lib/validation/auth";
 import { customers, oneTimeCodes, smsOutbox, treeNodes, user } from "../../server/db/schema";
@@ -49,7 +49,7 @@ async function age(id: string, seconds: number) {
 
 describe("sign-up with an SMS code", () => {
   it("texts a six-digit code naming DLMP and its validity, stores it hashed, and a correct code activates, codes and places the member", async () => {
-    const sponsor = await createAccount(db, { code: `DLMP9${Date.now() % 100000}` });
+    const sponsor = await createAccount(db, { code: await nextCustomerCode(db) });
     const [sponsorRow] = await db.select({ code: customers.code }).from(customers).where(eq(customers.id, sponsor.customerId!));
     const { placeMember } = await import("../../server/referrals/place-member");
     await db.transaction((tx) => placeMember(tx, { customerId: sponsor.customerId!, sponsorCustomerId: null }));

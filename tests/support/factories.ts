@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { formatCustomerCode } from "../../server/referrals/customer-code";
 import type { Executor } from "../../server/db/connect";
 import { categories, customers, franchisees, shops, treeNodes, user } from "../../server/db/schema";
 
@@ -90,4 +92,13 @@ export async function createShop(db: Executor, overrides: Partial<typeof shops.$
     })
     .returning();
   return { shop: row!, franchisee: franchisee!, owner };
+}
+
+/**
+ * A fresh, valid customer code from the real sequence. Codes built from the clock were short of
+ * six digits whenever Date.now() % 100000 fell below 10000, failing validation about one run in ten.
+ */
+export async function nextCustomerCode(db: Executor): Promise<string> {
+  const { rows } = await db.execute<{ next: string }>(sql`SELECT nextval('customer_code_seq')::text AS next`);
+  return formatCustomerCode(Number(rows[0]!.next));
 }
