@@ -54,13 +54,15 @@ export const DEMO = {
   operator: { mobile: "9000000001", password: "Operator@12345" },
 } as const;
 
-export async function logInAs(page: Page, who: "customer" | "franchisee") {
-  const account = DEMO[who];
-  await page.goto(who === "customer" ? "/login" : "/franchisee-login");
+const LOGIN_PAGE = { customer: "/login", franchisee: "/franchisee-login", operator: "/admin/login" } as const;
+const HOME_PAGE = { customer: /\/dashboard$/, franchisee: /\/franchisee-dashboard$/, operator: /\/admin$/ } as const;
+
+export async function logInAs(page: Page, who: keyof typeof DEMO, account: { mobile: string; password: string } = DEMO[who]) {
+  await page.goto(LOGIN_PAGE[who]);
   await page.getByLabel("Mobile No.").fill(account.mobile);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(who === "customer" ? /\/dashboard$/ : /\/franchisee-dashboard$/);
+  await expect(page).toHaveURL(HOME_PAGE[who]);
 }
 
 /** Signs up a fresh customer through the API from the page (same origin), verifies it, and signs out. */
