@@ -27,10 +27,19 @@ test.describe("favourite shops", () => {
     await expect(page.getByRole("button", { name: `Remove ${name} from favourites` }).first()).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText("Shop added to your favourites.")).toBeVisible();
 
+    // Listing pages are cached HTML, the same for everyone: after a reload the heart still shows filled.
+    await page.reload();
+    await expect(page.getByTestId("shop-card").filter({ hasText: name }).first().getByRole("button", { name: `Remove ${name} from favourites` })).toHaveAttribute("aria-pressed", "true");
+    const other = page.getByTestId("shop-card").filter({ hasNotText: name }).first();
+    const otherName = (await other.getByRole("heading").innerText()).trim();
+    await other.getByRole("button", { name: `Add ${otherName} to favourites` }).click();
+    await expect(other.getByRole("button", { name: `Remove ${otherName} from favourites` })).toHaveAttribute("aria-pressed", "true");
+
     await page.goto("/favorites");
-    const favourite = page.getByTestId("favorite-card");
-    await expect(favourite).toHaveCount(1);
-    await expect(favourite).toContainText(name);
+    const favourites = page.getByTestId("favorite-card");
+    await expect(favourites).toHaveCount(2);
+    await expect(favourites.first()).toContainText(otherName);
+    const favourite = favourites.filter({ hasText: name });
     await expect(favourite.getByRole("link", { name: new RegExp(`Explore Now.*${name}`) })).toHaveAttribute("href", /\/shops\/\d+\//);
     await expect(favourite.getByRole("button", { name: new RegExp(`Share.*${name}`) })).toBeVisible();
     await expect(page.getByText("Yay! You have seen it all")).toBeVisible();
@@ -39,6 +48,16 @@ test.describe("favourite shops", () => {
     await favourite.getByRole("button", { name: `Remove ${name} from favourites` }).click();
     await expect(favourite.getByRole("button", { name: `Add ${name} to favourites` })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByText("Shop removed from your favourites.")).toBeVisible();
+
+    // SPEC §4: adding a favourite on the favourites page reloads page one, so the shop comes back on top.
+    await favourite.getByRole("button", { name: `Add ${name} to favourites` }).click();
+    await expect(favourites.first()).toContainText(name);
+    await expect(favourites).toHaveCount(2);
+
+    for (const shop of [name, otherName]) {
+      await favourites.filter({ hasText: shop }).getByRole("button", { name: `Remove ${shop} from favourites` }).click();
+      await expect(favourites.filter({ hasText: shop }).getByRole("button", { name: `Add ${shop} to favourites` })).toBeVisible();
+    }
     await page.reload();
     await expect(page.getByText("Shops Not Found !!!")).toBeVisible();
   });

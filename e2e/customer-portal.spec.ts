@@ -136,6 +136,12 @@ test("the customer API answers from the session whatever ids a request carries",
   expect(downline.code).toBe(404);
   expect((await call("/api/v1/customers/purchase/1", { customer: otherId, filter: "all" })).code).toBe(403);
   expect((await call("/api/v1/customers/commision", { customer: otherId })).code).toBe(403);
+  const dashboard = await call("/api/v1/customers/dashboard", { customer_id: otherId });
+  expect(dashboard.body.data.customer.code).toMatch(/^DLMP\d{6}$/);
+  // SPEC §3: the estimate's rate fields are "percentage-direction-colour" strings.
+  for (const field of ["set_purchase", "visit_rate", "set_commision", "set_members"]) {
+    expect(dashboard.body.data.estimate[field]).toMatch(/^\d+-(up|down|flat)-(success|danger|muted)$/);
+  }
   const purchases = await call("/api/v1/customers/purchase/1", { customer: me, filter: "all" });
   const own = Number((await query<{ n: string }>("SELECT count(*)::text AS n FROM sales WHERE customer_id = $1", [me]))[0]!.n);
   expect(purchases.body.data.count).toBe(own);

@@ -2,6 +2,7 @@
 
 import Image from "next/image";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import useSWRInfinite from "swr/infinite";
@@ -21,7 +22,7 @@ async function fetchPage(url: string): Promise<ShopListResult> {
   return body.data;
 }
 
-function FavoriteCard({ shop }: { shop: ShopCardData }) {
+function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => void }) {
   const t = useTranslations("CustomerFavorites");
   const href = shopPath(shop);
   async function share() {
@@ -42,7 +43,7 @@ function FavoriteCard({ shop }: { shop: ShopCardData }) {
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
         <Image src={shop.image} alt="" width={400} height={300} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" unoptimized={!shop.hasImage || shop.image.endsWith(".svg")} className="size-full object-cover" />
       </Link>
-      <FavoriteButton shopId={shop.id} shopName={shop.name} initial className="absolute top-3 right-3" />
+      <FavoriteButton shopId={shop.id} shopName={shop.name} initial className="absolute top-3 right-3" onToggle={(action) => action === "store" && onStored()} />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{shop.category}</p>
         <h2 className="mt-1 text-lg leading-snug font-bold text-stone-900">
@@ -75,6 +76,7 @@ function FavoriteCard({ shop }: { shop: ShopCardData }) {
  */
 export function FavoritesGrid({ first }: { first: ShopListResult }) {
   const t = useTranslations("CustomerFavorites");
+  const router = useRouter();
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, size, setSize, isValidating, error } = useSWRInfinite(
     (index: number, previous: ShopListResult | null) => {
@@ -111,6 +113,12 @@ export function FavoritesGrid({ first }: { first: ShopListResult }) {
     };
   }, [hasMore, loading, error, setSize]);
 
+  // SPEC §4: adding a favourite on the favourites page reloads page one (the re-added shop moves to the top).
+  const reloadPageOne = () => {
+    void setSize(0);
+    router.refresh();
+  };
+
   const shops = [...first.shops, ...pages.flatMap((page) => page.shops)];
   if (shops.length === 0) return <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold text-stone-600 shadow-sm">{t("empty")}</p>;
   return (
@@ -118,7 +126,7 @@ export function FavoritesGrid({ first }: { first: ShopListResult }) {
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {shops.map((shop) => (
           <li key={shop.id}>
-            <FavoriteCard shop={shop} />
+            <FavoriteCard shop={shop} onStored={reloadPageOne} />
           </li>
         ))}
       </ul>

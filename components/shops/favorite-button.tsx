@@ -5,18 +5,22 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { useViewer } from "@/lib/auth/use-viewer";
+import { useFavouriteIds } from "@/lib/favourites/use-favourite-ids";
 
 type FavoriteAnswer = { action?: "store" | "remove"; msg?: string };
 
 /**
  * The favourite heart (SPEC §4): a visitor or franchisee gets 'Please login to add favorite !!!';
  * a customer toggles through POST /api/v1/customers/favorites, whose answer `action` says whether
- * the shop is now stored (filled heart) or removed (empty heart).
+ * the shop is now stored (filled heart) or removed (empty heart). Public pages are cached HTML, the
+ * same for everyone, so the heart learns its first state from the customer's favourite ids.
  */
-export function FavoriteButton({ shopId, shopName, initial = false, className = "" }: { shopId: number; shopName: string; initial?: boolean; className?: string }) {
+export function FavoriteButton({ shopId, shopName, initial = false, className = "", onToggle }: { shopId: number; shopName: string; initial?: boolean; className?: string; onToggle?: (action: "store" | "remove") => void }) {
   const t = useTranslations("ShopCard");
   const { viewer } = useViewer();
-  const [stored, setStored] = useState(initial);
+  const { ids, mutate: mutateIds } = useFavouriteIds();
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const stored = toggled ?? (ids ? ids.has(shopId) : initial);
   const [busy, setBusy] = useState(false);
 
   async function onClick() {
@@ -34,8 +38,17 @@ export function FavoriteButton({ shopId, shopName, initial = false, className = 
       });
       const body = (await response.json().catch(() => null)) as ApiResponse<FavoriteAnswer> | null;
       if (body?.status === "success" && (body.data.action === "store" || body.data.action === "remove")) {
-        setStored(body.data.action === "store");
+        const nowStored = body.data.action === "store";
+        setToggled(nowStored);
+        void mutateIds((current) => {
+          if (!current) return current;
+          const next = new Set(current);
+          if (nowStored) next.add(shopId);
+          else next.delete(shopId);
+          return next;
+        }, { revalidate: false });
         if (body.data.msg) toast.success(body.data.msg);
+        onToggle?.(body.data.action);
       } else {
         toast.error((body?.status === "failure" && body.errors.msg) || t("favoriteFailed"));
       }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { favourites, shops } from "../../server/db/schema";
+import { listFavouriteIds } from "../../server/favourites/list-favourite-ids";
 import { listFavourites } from "../../server/favourites/list-favourites";
 import { toggleFavourite } from "../../server/favourites/toggle-favourite";
 import { connectTestDb } from "../support/db";
@@ -31,6 +32,10 @@ describe("favourites", () => {
     expect((await listFavourites({ actor: mine, db })).shops.map((s) => s.name)).toEqual(["Bharat Medical"]);
     // The other customer's favourite is untouched.
     expect((await listFavourites({ actor: theirs, db })).shops.map((s) => s.name)).toEqual(["Aai Kirana"]);
+    // The ids that fill the hearts on cached public pages are each customer's own.
+    expect(await listFavouriteIds({ actor: mine, db })).toEqual([b.id]);
+    expect(await listFavouriteIds({ actor: theirs, db })).toEqual([a.id]);
+    await expect(listFavouriteIds({ actor: { userId: "x", roles: [] }, db })).rejects.toMatchObject({ code: "forbidden" });
   });
 
   it("refuses a request naming another customer, an unknown or unpublished shop, and a visitor", async () => {

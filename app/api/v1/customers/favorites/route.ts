@@ -1,7 +1,14 @@
 import { favouriteToggleSchema } from "@/lib/validation/customer";
 import { requireCustomer } from "@/server/auth/guards";
+import { listFavouriteIds } from "@/server/favourites/list-favourite-ids";
 import { toggleFavourite } from "@/server/favourites/toggle-favourite";
 import { apiRoute, readJson } from "@/server/http/route-handler";
+
+/** The signed-in customer's favourite shop ids ({ shop_ids }), for the hearts on cached public pages. */
+export const GET = apiRoute(async () => {
+  const actor = await requireCustomer();
+  return { shop_ids: await listFavouriteIds({ actor }) };
+});
 
 /** SPEC §7 customers/favorites: { franchisee_id } toggles the shop; answers { action: 'store' | 'remove', msg }. */
 export const POST = apiRoute(async (request: Request) => {
