@@ -220,9 +220,10 @@ async function main() {
 
     if (isBuildNeeded()) {
       console.log("[bench] building the app…");
+      const buildStartedAt = Date.now();
       const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
       if (build.status !== 0) throw new Error("build failed");
-      recordBuildEnv();
+      recordBuildEnv(buildStartedAt);
     }
 
     // First start: warm the ISR caches and learn the pages' sizes.

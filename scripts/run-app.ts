@@ -47,12 +47,13 @@ async function main() {
 
   if (mode === "start" && isBuildNeeded()) {
     console.log("[app] building (no build yet, or sources or public settings changed since the last one)…");
+    const buildStartedAt = Date.now();
     const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: childEnv });
     if (build.status !== 0) {
       console.error("[app] build failed");
       return shutdown(build.status ?? 1);
     }
-    recordBuildEnv();
+    recordBuildEnv(buildStartedAt);
   }
 
   if (process.env.DEMO_DATA !== "false") printDemoLogins();

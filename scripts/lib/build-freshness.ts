@@ -23,17 +23,30 @@ function publicEnvFingerprint(): string {
   return JSON.stringify(entries);
 }
 
-export function recordBuildEnv(root = process.cwd()): void {
-  writeFileSync(path.join(root, FINGERPRINT_FILE), publicEnvFingerprint());
+/**
+ * Call with the time the build STARTED: a source saved while `next build` runs may not be in the
+ * build, so it must count as newer than the build (BUILD_ID's own mtime is the build's end).
+ */
+export function recordBuildEnv(startedAt: number, root = process.cwd()): void {
+  writeFileSync(path.join(root, FINGERPRINT_FILE), JSON.stringify({ env: publicEnvFingerprint(), startedAt }));
+}
+
+function readFingerprint(file: string): { env: string; startedAt: number } | null {
+  if (!existsSync(file)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { env?: unknown; startedAt?: unknown };
+    return typeof parsed.env === "string" && typeof parsed.startedAt === "number" ? { env: parsed.env, startedAt: parsed.startedAt } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A build is needed when there is none, when a source file changed after it, or when it inlined other public settings. */
 export function isBuildNeeded(root = process.cwd()): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
-  const fingerprint = path.join(root, FINGERPRINT_FILE);
-  if (!existsSync(fingerprint) || readFileSync(fingerprint, "utf8") !== publicEnvFingerprint()) return true;
-  const builtAt = statSync(buildId).mtimeMs;
+  const fingerprint = readFingerprint(path.join(root, FINGERPRINT_FILE));
+  if (!fingerprint || fingerprint.env !== publicEnvFingerprint()) return true;
   const sources = [...SOURCE_ROOTS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p)));
-  return Math.max(...sources) > builtAt;
+  return Math.max(...sources) >= fingerprint.startedAt;
 }
