@@ -2,6 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { num, parseMonth } from "./common";
+import { monthCommissionLines, monthQualified } from "./derived-lines";
+import { countedSales } from "./month-sql";
 
 export type ReconciliationCheck = { name: string; left: number; right: number; ok: boolean };
 
@@ -32,8 +34,10 @@ const check = (name: string, left: number, right: number): ReconciliationCheck =
  * The month's reconciliation report (issue 7, §6):
  *   pool (sum of the counted sales' interest) = member commission + company share;
  *   member gross = TDS + net;  paid + held + approved-unpaid (+ pending while open) = net + carried in;
- * plus the row-level rules that make those sums meaningful (no sale pays out more than its fee,
- * every statement agrees with its lines) and, for a closed month, its ledger posting.
+ * plus the row-level rules that make those sums meaningful and, for a closed month, its ledger
+ * posting. The month's commission lines are derived here sale by sale, with the qualification
+ * recomputed from own purchases (derived-lines.ts), independently of how the run aggregated them,
+ * and every statement must agree with them: what a statement screen derives adds up to it.
  */
 export async function reconcileMonth(options: { month: string; db: Executor }): Promise<Reconciliation> {
   const month = parseMonth(options.month);
@@ -48,44 +52,45 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
   const status = (monthRow?.status as "open" | "closed" | undefined) ?? "not run";
   const cap = num(monthRow?.plan_cap ?? 0);
 
-  // The pool: live sales while open; the figure the closing run counted once closed (a sale
-  // reversed later is settled by an adjustment in a later month, not by rewriting this one).
-  const { rows: poolRows } = await db.execute<{ pool: string }>(sql`
-    SELECT coalesce(sum(interest_paise), 0) AS pool FROM sales WHERE counted_month = ${month}::date AND status = 'recorded'`);
-  const poolPaise = status === "closed" ? num(monthRow?.totals?.poolPaise) : num(poolRows[0]?.pool);
-
   const { rows } = await db.execute<Record<string, string>>(sql`
-    WITH per_member AS (
-      SELECT member_id,
-             coalesce(sum(amount_paise) FILTER (WHERE kind = 'commission'), 0) AS commission,
-             coalesce(sum(amount_paise) FILTER (WHERE kind = 'adjustment'), 0) AS adjustment
-      FROM commission_lines WHERE month = ${month}::date GROUP BY member_id
+    WITH counted AS MATERIALIZED (SELECT id, interest_paise FROM ${countedSales(month)} s),
+    lines AS MATERIALIZED (SELECT * FROM ${monthCommissionLines(month)} l),
+    derived AS (
+      SELECT member_id, paise_sum(amount_paise) AS commission, count(*) AS lines FROM lines GROUP BY member_id
+    ), adjusted AS (
+      SELECT member_id, paise_sum(amount_paise) AS adjustment FROM commission_adjustments WHERE month = ${month}::date GROUP BY member_id
+    ), per_member AS (
+      SELECT coalesce(d.member_id, a.member_id) AS member_id, coalesce(d.commission, 0) AS commission,
+             coalesce(d.lines, 0) AS lines, coalesce(a.adjustment, 0) AS adjustment
+      FROM derived d FULL JOIN adjusted a ON a.member_id = d.member_id
     ), per_sale AS (
-      SELECT l.sale_id, sum(l.amount_paise) AS paid_out, max(s.interest_paise) AS interest
-      FROM commission_lines l JOIN sales s ON s.id = l.sale_id
-      WHERE l.month = ${month}::date AND l.kind = 'commission' GROUP BY l.sale_id
+      SELECT sale_id, paise_sum(amount_paise) AS paid_out FROM lines GROUP BY sale_id
     ), st AS (SELECT * FROM commission_statements WHERE month = ${month}::date)
     SELECT
-      (SELECT coalesce(sum(least(commission, ${cap}::bigint)), 0) FROM per_member) AS member_commission,
-      (SELECT coalesce(sum(adjustment), 0) FROM per_member) AS adjustment,
-      (SELECT coalesce(sum(commission - least(commission, ${cap}::bigint)), 0) FROM per_member) AS cap_excess,
-      (SELECT coalesce(sum(s.interest_paise - coalesce(ps.paid_out, 0)), 0) FROM sales s LEFT JOIN per_sale ps ON ps.sale_id = s.id
-        WHERE s.counted_month = ${month}::date AND s.status = 'recorded') AS undistributed,
-      (SELECT count(*) FROM per_sale WHERE paid_out > interest) AS oversold_sales,
+      (SELECT count(*) FROM counted) AS sales,
+      (SELECT coalesce(paise_sum(interest_paise), 0) FROM counted) AS pool,
+      (SELECT coalesce(paise_sum(least(commission, ${cap}::bigint)), 0) FROM per_member) AS member_commission,
+      (SELECT coalesce(paise_sum(adjustment), 0) FROM per_member) AS adjustment,
+      (SELECT coalesce(paise_sum(commission - least(commission, ${cap}::bigint)), 0) FROM per_member) AS cap_excess,
+      (SELECT coalesce(paise_sum(c.interest_paise - coalesce(ps.paid_out, 0)), 0) FROM counted c LEFT JOIN per_sale ps ON ps.sale_id = c.id) AS undistributed,
+      (SELECT count(*) FROM per_sale ps JOIN counted c ON c.id = ps.sale_id WHERE ps.paid_out > c.interest_paise) AS oversold_sales,
       (SELECT count(*) FROM st FULL JOIN per_member pm ON pm.member_id = st.member_id
         WHERE st.member_id IS NULL
-           OR (pm.member_id IS NULL AND (st.line_total_paise <> 0 OR st.gross_paise <> 0))
-           OR (pm.member_id IS NOT NULL AND (st.line_total_paise <> pm.commission + pm.adjustment
+           OR (pm.member_id IS NULL AND (st.line_total_paise <> 0 OR st.gross_paise <> 0 OR st.commission_paise <> 0 OR st.commission_line_count <> 0))
+           OR (pm.member_id IS NOT NULL AND (st.commission_paise <> pm.commission OR st.commission_line_count <> pm.lines
+               OR st.line_total_paise <> pm.commission + pm.adjustment
                OR st.gross_paise <> least(pm.commission, ${cap}::bigint) + pm.adjustment))) AS statements_off,
+      (SELECT count(*) FROM st LEFT JOIN ${monthQualified(month)} q ON q.customer_id = st.member_id
+        WHERE st.qualified <> (q.customer_id IS NOT NULL)) AS qualification_off,
       (SELECT count(*) FROM st WHERE gross_paise <> tds_paise + net_paise OR payable_paise <> net_paise + carried_in_paise) AS rows_off,
-      (SELECT coalesce(sum(gross_paise), 0) FROM st) AS gross,
-      (SELECT coalesce(sum(tds_paise), 0) FROM st) AS tds,
-      (SELECT coalesce(sum(net_paise), 0) FROM st) AS net,
-      (SELECT coalesce(sum(carried_in_paise), 0) FROM st) AS carried_in,
-      (SELECT coalesce(sum(payable_paise), 0) FROM st WHERE status = 'paid') AS paid,
-      (SELECT coalesce(sum(payable_paise), 0) FROM st WHERE status = 'held') AS held,
-      (SELECT coalesce(sum(payable_paise), 0) FROM st WHERE status = 'approved') AS approved,
-      (SELECT coalesce(sum(payable_paise), 0) FROM st WHERE status = 'pending') AS pending,
+      (SELECT coalesce(paise_sum(gross_paise), 0) FROM st) AS gross,
+      (SELECT coalesce(paise_sum(tds_paise), 0) FROM st) AS tds,
+      (SELECT coalesce(paise_sum(net_paise), 0) FROM st) AS net,
+      (SELECT coalesce(paise_sum(carried_in_paise), 0) FROM st) AS carried_in,
+      (SELECT coalesce(paise_sum(payable_paise), 0) FROM st WHERE status = 'paid') AS paid,
+      (SELECT coalesce(paise_sum(payable_paise), 0) FROM st WHERE status = 'held') AS held,
+      (SELECT coalesce(paise_sum(payable_paise), 0) FROM st WHERE status = 'approved') AS approved,
+      (SELECT coalesce(paise_sum(payable_paise), 0) FROM st WHERE status = 'pending') AS pending,
       (SELECT count(*) FROM st LEFT JOIN payout_lines pl ON pl.id = st.payout_line_id
         WHERE (st.status = 'paid') <> (pl.status IS NOT DISTINCT FROM 'paid')) AS paid_off,
       (SELECT coalesce(sum(e.amount_paise) FILTER (WHERE a.kind = 'member_commission'), 0)::text || ',' ||
@@ -94,14 +99,16 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
         FROM ledger_postings p JOIN ledger_entries e ON e.posting_id = p.id JOIN ledger_accounts a ON a.id = e.account_id
         WHERE p.idempotency_key = ${`commission_credit:${month.slice(0, 7)}`}) AS ledger`);
   const r = rows[0]!;
+  // The pool: the sales the month counts as of its last run (its close, once closed). A sale
+  // reversed after the close still counts here; the next open month adjusts it.
+  const poolPaise = num(r.pool);
   const memberCommission = num(r.member_commission);
   const figures = {
     poolPaise,
     memberCommissionPaise: memberCommission,
-    // Open: computed from the other side, sale by sale (what no line took) plus the cap excess, so
-    // a line on a sale outside the pool breaks the identity. Closed: the closing run's pool less
-    // member commission (sales reversed since no longer count as recorded).
-    companySharePaise: status === "closed" ? poolPaise - memberCommission : num(r.undistributed) + num(r.cap_excess),
+    // Computed from the other side, sale by sale (what no line took) plus the cap excess, so a
+    // line on a sale outside the pool would break the identity.
+    companySharePaise: num(r.undistributed) + num(r.cap_excess),
     adjustmentPaise: num(r.adjustment),
     grossPaise: num(r.gross),
     tdsPaise: num(r.tds),
@@ -119,6 +126,7 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
     check("company share is not negative", Math.min(figures.companySharePaise, 0), 0),
     check("no sale pays out more than its fee (sales over)", num(r.oversold_sales), 0),
     check("every statement agrees with its lines (statements off)", num(r.statements_off), 0),
+    check("statements are marked qualified exactly when own purchases qualify (statements off)", num(r.qualification_off), 0),
     check("member gross = member commission after the cap + adjustments", figures.grossPaise, memberCommission + figures.adjustmentPaise),
     check("member gross = TDS + net", figures.grossPaise, figures.tdsPaise + figures.netPaise),
     check("every statement: gross = TDS + net, payable = net + carried in (rows off)", num(r.rows_off), 0),
@@ -129,6 +137,13 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
     ),
     check("paid statements are exactly those on paid payout lines (rows off)", num(r.paid_off), 0),
   ];
+  if (status !== "not run") {
+    // The counted sales are those of the last run: a change of the month's inputs shows here.
+    checks.push(
+      check("the counted sales are those of the last run (sales)", num(r.sales), num(monthRow?.totals?.salesCounted)),
+      check("the counted sales are those of the last run (pool)", poolPaise, num(monthRow?.totals?.poolPaise)),
+    );
+  }
   if (status === "closed") {
     checks.push(
       check("ledger: members credited = net", ledgerMember, figures.netPaise),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { AppError, isAppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
-import { computeMonth, type RunTotals, type StepTimer } from "./compute-month";
+import { computeMonth, type KeyMode, type RunTotals, type StepTimer } from "./compute-month";
 import { type Plan, planForMonth } from "./plan";
 
 export type RunTrigger = "cli" | "operator" | "schedule";
@@ -23,6 +23,8 @@ export type RunMonthOptions = {
   onStep?: StepTimer;
   /** Tests only: a pause after the writes, before the commit, so a test can kill the process mid-write. */
   beforeCommit?: () => Promise<void>;
+  /** Tests only: the tree keys the run aggregates with (compute-month.ts). */
+  keyMode?: KeyMode;
 };
 
 export type RunMonthResult = { runId: number | null; month: string; plan: Pick<Plan, "id" | "version">; dryRun: boolean; totals: RunTotals };
@@ -34,8 +36,8 @@ class DryRunRollback extends Error {
 }
 
 /**
- * Runs a commission month: computes every line and statement in one transaction under the
- * commission lock, so a crash or a kill leaves the old figures or the new ones, never a mixture.
+ * Runs a commission month: computes every statement in one transaction under the commission lock,
+ * so a crash or a kill leaves the old figures or the new ones, never a mixture.
  * Running an open month again replaces its figures with the same numbers; a closed month is refused.
  */
 export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult> {
@@ -59,7 +61,7 @@ export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult
 /** The run's work inside a transaction that already holds the commission lock (close reuses it). */
 export async function runMonthInTransaction(
   tx: Executor,
-  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer },
+  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer; keyMode?: KeyMode },
 ): Promise<RunMonthResult> {
   const { month } = options;
   const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null }>(
@@ -84,7 +86,7 @@ export async function runMonthInTransaction(
     RETURNING id`);
   const runId = num(runRows[0]!.id);
 
-  const totals = await computeMonth(tx, { month, plan, runId, onStep: options.onStep });
+  const totals = await computeMonth(tx, { month, plan, runId, onStep: options.onStep, keyMode: options.keyMode });
 
   await tx.execute(sql`
     UPDATE commission_runs SET status = 'succeeded', finished_at = clock_timestamp(), totals = ${JSON.stringify(totals)}::jsonb

@@ -86,16 +86,35 @@ describe("commission run: hand-worked scenarios", () => {
     ]);
     expect(await getMemberStatement({ customerId: t.E!, month: "2026-05", db })).toBeNull();
 
-    // The reconciliation is not a tautology: a line paying F from a sale outside the month's pool
-    // (with F's statement "fixed" to match) breaks pool = member commission + company share.
-    const stray = await addSale(db, { customerId: t.G!, amountPaise: 200_000, interestPaise: 10_000, month: "2026-06-01" });
-    await db.execute(sql`INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise)
-      VALUES (${M}, ${result.runId}, 'commission', ${t.F}, ${stray.id}, ${t.G}, 1, 10000, 1800, 1800)`);
-    await db.execute(sql`UPDATE commission_statements SET line_total_paise = line_total_paise + 1800, gross_paise = gross_paise + 1800,
-      net_paise = net_paise + 1800, payable_paise = payable_paise + 1800 WHERE member_id = ${t.F} AND month = ${M}`);
+    // The reconciliation is not a tautology: the month's lines are derived again sale by sale, with
+    // the qualification recomputed, and compared with what the run stored. A statement claiming
+    // more than its lines (its figures "fixed" to match) breaks it...
+    await db.execute(sql`UPDATE commission_statements SET commission_paise = commission_paise + 1800, line_total_paise = line_total_paise + 1800,
+      gross_paise = gross_paise + 1800, net_paise = net_paise + 1800, payable_paise = payable_paise + 1800 WHERE member_id = ${t.F} AND month = ${M}`);
     const broken = await reconcileMonth({ month: M, db });
     expect(broken.ok).toBe(false);
-    expect(broken.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(["pool = member commission + company share"]);
+    expect(broken.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+      "every statement agrees with its lines (statements off)",
+      "member gross = member commission after the cap + adjustments",
+    ]);
+    // ...and so does a qualification the own purchases do not support (E's statement would derive
+    // lines E never earned), or a sale recorded into the month behind the run's back.
+    await run(M);
+    await db.execute(sql`INSERT INTO commission_statements (member_id, month, qualified, line_total_paise, gross_paise, net_paise, payable_paise)
+      VALUES (${t.E}, ${M}, true, 0, 0, 0, 0)`);
+    expect((await reconcileMonth({ month: M, db })).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+      "statements are marked qualified exactly when own purchases qualify (statements off)",
+    ]);
+    await run(M);
+    await db.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_track_commission_changes`);
+    await addSale(db, { customerId: t.G!, amountPaise: 200_000, interestPaise: 10_000, month: M });
+    await db.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_track_commission_changes`);
+    expect((await reconcileMonth({ month: M, db })).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+      "every statement agrees with its lines (statements off)",
+      "member gross = member commission after the cap + adjustments",
+      "the counted sales are those of the last run (sales)",
+      "the counted sales are those of the last run (pool)",
+    ]);
   });
 
   it("caps a member's month at ₹25,000 and deducts TDS when the year's first month already passes ₹20,000", async () => {

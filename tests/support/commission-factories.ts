@@ -1,6 +1,7 @@
 import pg from "pg";
 import { inject } from "vitest";
 import { sql } from "drizzle-orm";
+import { deriveMemberLines } from "../../server/commissions/derived-lines";
 import { createDb, type Database, type Executor } from "../../server/db/connect";
 import { applyMigrations } from "../../server/db/migrate";
 import { kycDetails, sales } from "../../server/db/schema";
@@ -138,20 +139,47 @@ export async function reverseSale(db: Executor, saleId: number) {
   await db.execute(sql`UPDATE sales SET status = 'reversed', reversed_at = now(), reversal_reason = 'mistake' WHERE id = ${saleId}`);
 }
 
-export async function linesOf(db: Executor, month: string) {
-  const { rows } = await db.execute<Record<string, string>>(sql`
-    SELECT kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise
-    FROM commission_lines WHERE month = ${month}::date ORDER BY kind, sale_id, level, member_id`);
-  return rows.map((r) => ({
-    kind: r.kind,
-    member: Number(r.member_id),
-    sale: r.sale_id === null ? null : Number(r.sale_id),
-    buyer: r.buyer_id === null ? null : Number(r.buyer_id),
-    level: r.level === null ? null : Number(r.level),
-    base: Number(r.base_paise),
-    rate: Number(r.rate_bp),
-    amount: Number(r.amount_paise),
-  }));
+type Line = { kind: string; member: number; sale: number | null; buyer: number | null; level: number | null; base: number; rate: number; amount: number };
+
+/**
+ * A month's lines as the statement screens show them: for every member with a statement, the
+ * commission lines derived on read (when the statement says they qualified) and the stored
+ * adjustments. Ordered commission first, then by sale, level and member.
+ */
+export async function linesOf(db: Executor, month: string): Promise<Line[]> {
+  const { rows: members } = await db.execute<{ member_id: string; qualified: boolean }>(
+    sql`SELECT member_id, qualified FROM commission_statements WHERE month = ${month}::date`,
+  );
+  const lines: Line[] = [];
+  for (const m of members) {
+    const member = Number(m.member_id);
+    if (!m.qualified) continue;
+    for (const l of await deriveMemberLines(db, { memberId: member, month })) {
+      lines.push({ kind: "commission", member, sale: l.saleId, buyer: l.buyerId, level: l.level, base: l.basePaise, rate: l.rateBp, amount: l.amountPaise });
+    }
+  }
+  const { rows } = await db.execute<Record<string, string | null>>(sql`
+    SELECT member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise FROM commission_adjustments WHERE month = ${month}::date`);
+  for (const r of rows) {
+    lines.push({
+      kind: "adjustment",
+      member: Number(r.member_id),
+      sale: r.sale_id === null ? null : Number(r.sale_id),
+      buyer: r.buyer_id === null ? null : Number(r.buyer_id),
+      level: r.level === null ? null : Number(r.level),
+      base: Number(r.base_paise),
+      rate: Number(r.rate_bp),
+      amount: Number(r.amount_paise),
+    });
+  }
+  const order = (n: number | null) => (n === null ? Number.MAX_SAFE_INTEGER : n);
+  return lines.sort(
+    (a, b) =>
+      Number(a.kind === "adjustment") - Number(b.kind === "adjustment") ||
+      order(a.sale) - order(b.sale) ||
+      order(a.level) - order(b.level) ||
+      a.member - b.member,
+  );
 }
 
 export async function statementOf(db: Executor, memberId: number, month: string) {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, paise } from "./columns";
 import {
-  commissionLineKindEnum,
+  commissionSaleChangeEnum,
   monthStatusEnum,
   planStatusEnum,
   runStatusEnum,
@@ -80,49 +80,72 @@ export const commissionRuns = pgTable(
 );
 
 /**
- * "Why you got this": one line per member per sale per level, or an adjustment for a reversed sale.
- * Millions of rows a month at scale, so (migration 0006) the table is partitioned by month (LIST):
- * a run builds the month's lines into a new table, indexes it, and swaps it in for the month's old
- * partition inside its transaction. No foreign keys and no primary key (a partitioned table's key
- * would have to include the month); ids come from a sequence. The reconciliation checks lines
- * against statements (docs/decisions.md).
+ * Commission lines are not stored: a statement's lines ("why you got this") are derived on read
+ * from the month's counted sales in the member's downline, the month's frozen plan and the stored
+ * qualification (docs/decisions.md, "Commission lines derived on read"). What a derivation cannot
+ * recompute is stored here and in commission_sale_changes.
+ *
+ * An adjustment: in the first open month run after a sale of a closed month was reversed, the
+ * negative of each line that sale earned in that month (saleId set), or a cap relief (saleId null)
+ * for a member who was over the cap in that month. Few rows: only reversals after a close.
  */
-export const commissionLines = pgTable(
-  "commission_lines",
+export const commissionAdjustments = pgTable(
+  "commission_adjustments",
   {
-    id: bigint({ mode: "number" })
-      .notNull()
-      .default(sql`nextval('commission_line_id_seq')`),
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     month: date({ mode: "string" }).notNull(),
-    /** The run that wrote the line (commission_runs.id). */
+    /** The run that wrote the adjustment (commission_runs.id). */
     runId: bigint({ mode: "number" }).notNull(),
-    kind: commissionLineKindEnum().notNull().default("commission"),
-    /** The member paid (customers.id). */
+    /** The member (customers.id). */
     memberId: bigint({ mode: "number" }).notNull(),
-    /** The sale (sales.id) and its buyer (customers.id). */
+    /** The reversed sale (sales.id) and its buyer (customers.id); null for a cap relief. */
     saleId: bigint({ mode: "number" }),
     buyerId: bigint({ mode: "number" }),
     level: smallint(),
     basePaise: paise().notNull(),
     rateBp: integer().notNull(),
     amountPaise: paise().notNull(),
-    /** Adjustments: the closed month whose commission they correct. */
-    sourceMonth: date({ mode: "string" }),
+    /** The closed month whose commission the adjustment corrects. */
+    sourceMonth: date({ mode: "string" }).notNull(),
   },
-  (t) => [index("commission_lines_month_member_idx").on(t.month, t.memberId)],
+  (t) => [index("commission_adjustments_month_member_idx").on(t.month, t.memberId)],
+);
+
+/**
+ * Sales that changed after their month was run, so that the month's lines, derived on read, stay
+ * those its figures were computed from. "added": recorded after the run (not counted until the
+ * next run); "reversed": reversed after the run (still counted). A run of an open month deletes its
+ * rows; a closed month's rows stay for good, and its "reversed" rows become adjustments in the next
+ * open month. Written by the sales trigger of migration 0010 under the month's advisory lock.
+ */
+export const commissionSaleChanges = pgTable(
+  "commission_sale_changes",
+  {
+    month: date({ mode: "string" }).notNull(),
+    saleId: bigint({ mode: "number" }).notNull(),
+    change: commissionSaleChangeEnum().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.saleId] })],
 );
 
 /**
  * Per member per month: what the statement screens and payouts read. Written in bulk by the run
- * (hundreds of thousands of rows a month at scale), so without foreign keys: per-row key checks
- * cost more than the insert (docs/decisions.md). memberId is a customers.id, runId a commission_runs.id.
+ * (hundreds of thousands of rows a month at scale): partitioned by month (LIST, migration 0010), a
+ * run builds the month's partition as a new table and swaps it in; no foreign keys (per-row key
+ * checks cost more than the insert). memberId is a customers.id, runId a commission_runs.id.
  */
 export const commissionStatements = pgTable(
   "commission_statements",
   {
     memberId: bigint({ mode: "number" }).notNull(),
     month: date({ mode: "string" }).notNull(),
-    /** Sum of the month's lines before the cap. */
+    /** The member's own purchases reached the plan's threshold: their lines are derived on read. */
+    qualified: boolean().notNull().default(false),
+    /** Sum of the month's commission lines (before the cap), and how many there are. */
+    commissionPaise: paise().notNull().default(0),
+    commissionLineCount: integer().notNull().default(0),
+    /** Sum of the month's lines before the cap: commission lines + adjustments. */
     lineTotalPaise: paise().notNull(),
     /** After the monthly cap; the excess stays with the company. */
     grossPaise: paise().notNull(),

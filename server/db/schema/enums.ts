@@ -36,7 +36,8 @@ export const planStatusEnum = pgEnum("commission_plan_status", ["draft", "publis
 export const monthStatusEnum = pgEnum("commission_month_status", ["open", "closed"]);
 export const runStatusEnum = pgEnum("commission_run_status", ["running", "succeeded", "failed"]);
 export const runTriggerEnum = pgEnum("commission_run_trigger", ["cli", "operator", "schedule"]);
-export const commissionLineKindEnum = pgEnum("commission_line_kind", ["commission", "adjustment"]);
+/** How a sale changed after its month was run (commission_sale_changes). */
+export const commissionSaleChangeEnum = pgEnum("commission_sale_change", ["added", "reversed"]);
 export const statementStatusEnum = pgEnum("commission_statement_status", ["pending", "approved", "held", "paid"]);
 export const payoutBatchStatusEnum = pgEnum("payout_batch_status", ["draft", "exported", "completed"]);
 export const payoutLineStatusEnum = pgEnum("payout_line_status", ["pending", "paid", "failed"]);

@@ -1,0 +1,124 @@
+import "server-only";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { financialYearStart } from "./common";
+import { countedSales, sharesOf, type TreeKeys } from "./month-sql";
+import type { Plan } from "./plan";
+
+/**
+ * Writes a month's statements into `table` (a new, empty table shaped like commission_statements)
+ * in one set-based statement, and records the month's sales count and pool on the run row.
+ *
+ * Without a row per (sale, level): each buyer's sales are summed once, per level (amount =
+ * floor(interest × share / 10,000) per sale, so the sum is the sum of the lines that level's
+ * ancestor would get, and so is the count of non-zero lines); then the sums go up the tree one
+ * level per step, grouping by the parent's key: step j hands the level-j sums to the level-j
+ * ancestors and carries the higher levels one step further up (a million buyers, then half a
+ * million parents, and so on). A qualifying ancestor's commission is the sum of what reached it.
+ *
+ * `simpleSales`: the month's changes were just cleared (a run of an open month), so its counted
+ * sales are simply its recorded ones; otherwise (a simulation of a closed month) the counted set
+ * is read through commission_sale_changes.
+ */
+export async function computeStatements(
+  tx: Executor,
+  options: { table: SQL; month: string; plan: Plan; runId: number; keys: TreeKeys; simpleSales: boolean },
+): Promise<void> {
+  const { table, month, plan, runId, keys } = options;
+  const shares = sharesOf(plan.levelSharesBp);
+  const levels = shares.map((_, i) => i + 1);
+  const sales = options.simpleSales
+    ? sql`(SELECT * FROM sales s WHERE s.counted_month = ${month}::date AND s.status = 'recorded')`
+    : countedSales(month);
+  const id = (name: string) => sql.identifier(name);
+  const list = (items: SQL[]) => sql.join(items, sql`, `);
+
+  // Per buyer: own purchases (qualification), sales and interest (the pool), and per level the
+  // sum and count of the non-zero lines that level would earn.
+  const perLevel = list(
+    shares.flatMap((share, i) => [
+      sql`paise_sum(s.interest_paise * ${sql.raw(String(share))} / 10000) AS ${id(`l${i + 1}`)}`,
+      sql`count(*) FILTER (WHERE s.interest_paise * ${sql.raw(String(share))} >= 10000) AS ${id(`n${i + 1}`)}`,
+    ]),
+  );
+  // Step j: from the rows keyed by a node (the buyers for j = 1), the sums of level j go to the
+  // parent as its earnings; the sums of levels above j are carried to the parent.
+  const steps = levels.map((j) => {
+    const from = j === 1 ? sql`placed` : id(`up${j - 1}`);
+    const key = j === 1 ? sql`k` : sql`a`;
+    const carried = levels.filter((level) => level > j).flatMap((level) => [
+      sql`paise_sum(${id(`l${level}`)}) AS ${id(`l${level}`)}`,
+      sql`paise_sum(${id(`n${level}`)}) AS ${id(`n${level}`)}`,
+    ]);
+    return sql`${id(`up${j}`)} AS (
+      SELECT ${keys.parent(key)} AS a, paise_sum(${id(`l${j}`)}) AS e, paise_sum(${id(`n${j}`)}) AS n
+             ${carried.length ? sql`, ${list(carried)}` : sql``}
+      FROM ${from} WHERE ${key} IS NOT NULL AND ${keys.notRoot(key)} GROUP BY 1)`;
+  });
+  const reached = sql.join(levels.map((j) => sql`SELECT a, e, n FROM ${id(`up${j}`)}`), sql` UNION ALL `);
+  const threshold = sql.raw(String(plan.qualifyingThresholdPaise));
+  const cap = sql.raw(String(plan.monthlyCapPaise));
+  const tdsThreshold = sql.raw(String(plan.tdsThresholdPaise));
+  // The rate is looked up only for the members TDS applies to (a few, next to the earners).
+  const rate = sql`(SELECT CASE WHEN c.pan IS NULL THEN ${sql.raw(String(plan.tdsRateNoPanBp))} ELSE ${sql.raw(String(plan.tdsRateBp))} END::bigint
+                    FROM customers c WHERE c.id = m.member_id)`;
+
+  await tx.execute(sql`
+    WITH buyers AS (
+      SELECT s.customer_id, paise_sum(s.amount_paise) AS own, count(*) AS sales, paise_sum(s.interest_paise) AS interest, ${perLevel}
+      FROM ${sales} s GROUP BY s.customer_id
+    ), placed AS MATERIALIZED (
+      SELECT ${keys.node} AS k, b.* FROM buyers b LEFT JOIN tree_nodes t ON t.customer_id = b.customer_id
+    ), pool AS (
+      UPDATE commission_runs SET totals = jsonb_build_object('salesCounted', x.sales, 'poolPaise', x.pool)
+      FROM (SELECT coalesce(paise_sum(sales), 0) AS sales, coalesce(paise_sum(interest), 0) AS pool FROM placed) x
+      WHERE id = ${runId}
+    ), ${sql.join(steps, sql`, `)}, earned AS (
+      SELECT a, paise_sum(e) AS commission, paise_sum(n) AS lines FROM (${reached}) r
+      WHERE ${keys.notRoot(sql`a`)} GROUP BY a HAVING paise_sum(e) > 0
+    ), commission AS (
+      SELECT q.customer_id AS member_id, e.commission, e.lines
+      FROM earned e JOIN placed q ON q.k = e.a WHERE q.own >= ${threshold}
+    ), adjustments AS (
+      SELECT member_id, paise_sum(amount_paise) AS adjustment FROM commission_adjustments WHERE month = ${month}::date GROUP BY member_id
+    ), carried AS (
+      SELECT cs.member_id, cs.payable_paise AS carried_in FROM commission_statements cs
+      WHERE cs.month = (SELECT max(month) FROM commission_months WHERE status = 'closed' AND month < ${month}::date)
+        AND cs.status = 'held' AND cs.hold_reason = 'below_minimum'
+    ), members AS (
+      SELECT coalesce(c.member_id, a.member_id, h.member_id) AS member_id, c.member_id IS NOT NULL AS earns,
+             coalesce(c.commission, 0) AS commission, coalesce(c.lines, 0) AS lines,
+             coalesce(a.adjustment, 0) AS adjustment, coalesce(h.carried_in, 0) AS carried_in
+      FROM commission c
+      FULL JOIN adjustments a ON a.member_id = c.member_id
+      FULL JOIN carried h ON h.member_id = coalesce(c.member_id, a.member_id)
+    ), figures AS (
+      SELECT m.*, least(m.commission, ${cap}) + m.adjustment AS gross,
+             -- Members with only an adjustment or a carry-over: qualified or not, from their own purchases.
+             m.earns OR (
+               coalesce((SELECT paise_sum(o.amount_paise) FROM ${sales} o WHERE o.customer_id = m.member_id), 0) >= ${threshold}
+               AND EXISTS (SELECT 1 FROM tree_nodes n WHERE n.customer_id = m.member_id AND n.parent_id IS NOT NULL)
+             ) AS qualified
+      FROM members m
+    ), year_before AS (
+      SELECT cs.member_id, paise_sum(cs.gross_paise) AS gross, paise_sum(cs.tds_paise) AS tds
+      FROM commission_statements cs
+      WHERE cs.month >= ${financialYearStart(month)}::date AND cs.month < ${month}::date
+      GROUP BY cs.member_id
+    ), taxed AS (
+      SELECT m.*,
+             CASE
+               WHEN m.gross <= 0 THEN 0
+               WHEN coalesce(y.gross, 0) > ${tdsThreshold} THEN (m.gross * ${rate} + 5000) / 10000
+               WHEN coalesce(y.gross, 0) + m.gross > ${tdsThreshold}
+                 THEN greatest(0, ((coalesce(y.gross, 0) + m.gross) * ${rate} + 5000) / 10000 - coalesce(y.tds, 0))
+               ELSE 0
+             END AS tds
+      FROM figures m LEFT JOIN year_before y ON y.member_id = m.member_id
+    )
+    INSERT INTO ${table} (member_id, month, qualified, commission_paise, commission_line_count, line_total_paise, gross_paise,
+                          tds_paise, net_paise, carried_in_paise, payable_paise, status, run_id)
+    SELECT member_id, ${month}::date, qualified, commission, lines, commission + adjustment, gross,
+           tds, gross - tds, carried_in, gross - tds + carried_in, 'pending', ${runId}::bigint
+    FROM taxed`);
+}
