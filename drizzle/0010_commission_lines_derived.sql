@@ -28,6 +28,8 @@ CREATE TABLE "commission_sale_changes" (
 	CONSTRAINT "commission_sale_changes_month_sale_id_pk" PRIMARY KEY("month","sale_id")
 );
 --> statement-breakpoint
+-- The tree's heap numbering, for the run's aggregation up the tree (schema/referrals.ts).
+ALTER TABLE "tree_nodes" ADD COLUMN "heap_key" bigint GENERATED ALWAYS AS (CASE WHEN depth <= 62 THEN lpad('1' || path, 64, '0')::bit(64)::bigint END) STORED;--> statement-breakpoint
 ALTER TABLE "commission_statements" ADD COLUMN "qualified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "commission_statements" ADD COLUMN "commission_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "commission_statements" ADD COLUMN "commission_line_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,22 +1,106 @@
 /**
- * `npm run bench:commissions [-- --members 1000000 --sales 2000000]`
+ * `npm run bench:commissions [-- --members 1000000 --sales 2000000 --keep --reuse --runs 1 --skip-rerun --reconcile]`
  *
  * Builds a scratch database `bench_commissions` on the same PostgreSQL (embedded unless
  * DATABASE_URL), generates the members in a breadth-first binary tree and the month's sales with
  * set-based SQL (generate_series), then times: the floor (one plain pass summing the month's sales
- * by buyer) and the commission run (the real domain function, dry-run off). Prints time and the
- * Node process's peak memory. The scratch database is dropped at the end unless --keep.
+ * by buyer, at the session's default settings) and the commission run (the real domain function,
+ * dry-run off), then runs the month again (same totals expected). The machine is shared, so the
+ * floor is measured right before and right after each run, the run is compared with their mean,
+ * and every figure is printed with the load average. Prints the Node process's peak memory.
+ * The scratch database is dropped at the end unless --keep; --reuse measures on a database kept by
+ * an earlier --keep (same sizes) without generating it again. --reconcile also reconciles the month
+ * (it derives every line sale by sale: slow at this size).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import type { RunTotals } from "../server/commissions/compute-month";
+import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
-import { createDb } from "../server/db/connect";
+import { createDb, type Database } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { openScriptDatabase } from "./lib/script-database";
 
 const MONTH = "2026-10-01";
 const DATABASE = "bench_commissions";
+
+type Timer = <T>(label: string, work: () => Promise<T>) => Promise<{ ms: number; value: T }>;
+
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+/**
+ * CPU time used so far by the PostgreSQL server's processes (the postmaster, its live children and
+ * the children it has reaped), in ms, when the server runs on this machine: unlike wall time, it
+ * hardly depends on what the other engineers' builds do to the two cores. Null when not readable.
+ */
+function serverCpu(postmaster: number | null): number | null {
+  if (postmaster === null) return null;
+  try {
+    const hz = 100; // USER_HZ on Linux
+    const fields = (pid: string | number) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const own = fields(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        const f = fields(pid);
+        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return (ticks * 1000) / hz;
+  } catch {
+    return null;
+  }
+}
+
+async function generate(db: Database, members: number, salesCount: number, time: Timer) {
+  await time(`generate ${members.toLocaleString("en-IN")} members in a breadth-first binary tree`, () =>
+    db.transaction(async (tx) => {
+      // Bulk load: triggers off for this session only (data generation, not the measured run).
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`
+        INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
+        SELECT 'bench-' || i, 'Member ' || i, 'member' || i || '@bench.test', (9000000000 + i)::text, true, 'customer'
+        FROM generate_series(1, ${members}) AS i`);
+      await tx.execute(sql`
+        INSERT INTO customers (id, user_id, code, first_name, last_name, status, pan, verified_at)
+        OVERRIDING SYSTEM VALUE
+        SELECT i, 'bench-' || i, 'DLMP' || lpad(i::text, 7, '0'), 'Member', i::text, 'active',
+               CASE WHEN i % 10 = 0 THEN NULL ELSE 'ABCDE' || lpad((i % 10000)::text, 4, '0') || 'F' END, now()
+        FROM generate_series(1, ${members}) AS i`);
+      await tx.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), ${members})`);
+      // Heap numbering: node i's children are 2i (left) and 2i+1 (right); its path is i in binary
+      // without the leading 1, so breadth-first order and the path agree.
+      await tx.execute(sql`
+        INSERT INTO tree_nodes (customer_id, parent_id, side, depth, path, child_count)
+        SELECT i, nullif(i / 2, 0), CASE WHEN i = 1 THEN NULL WHEN i % 2 = 0 THEN 'L' ELSE 'R' END::tree_side,
+               length(p), p, ((2 * i <= ${members})::int + (2 * i + 1 <= ${members})::int)
+        FROM generate_series(1, ${members}) AS i,
+             LATERAL (SELECT substr(ltrim(i::bit(32)::text, '0'), 2) AS p) x`);
+    }),
+  );
+  await time(`generate ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`INSERT INTO "user" (id, name, email, role) VALUES ('bench-shop', 'Bench Shop', 'shop@bench.test', 'franchisee')`);
+      await tx.execute(sql`INSERT INTO franchisees (id, user_id, owner_name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench-shop', 'Bench Owner')`);
+      await tx.execute(sql`INSERT INTO categories (id, slug, name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench', 'Bench')`);
+      await tx.execute(sql`INSERT INTO shops (id, franchisee_id, slug, name, category_id) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'bench', 'Bench', 1)`);
+      await tx.execute(sql`SELECT setseed(0.42)`);
+      // Buyers spread over every member but the company root; amounts ₹150 to ₹1,500, 5 % fee.
+      await tx.execute(sql`
+        INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at)
+        SELECT 1, 2 + ((g::bigint * 2654435761) % ${members - 1}), a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
+               ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second'
+        FROM generate_series(1, ${salesCount}) AS g, LATERAL (SELECT (15000 + floor(random() * 135000))::bigint + g * 0 AS a) x`);
+    }),
+  );
+  await time("analyze", () => db.execute(sql`ANALYZE`));
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -24,6 +108,9 @@ async function main() {
       members: { type: "string", default: "1000000" },
       sales: { type: "string", default: "2000000" },
       keep: { type: "boolean", default: false },
+      reuse: { type: "boolean", default: false },
+      runs: { type: "string", default: "1" },
+      reconcile: { type: "boolean", default: false },
       "skip-rerun": { type: "boolean", default: false },
     },
   });
@@ -41,8 +128,10 @@ async function main() {
       await client.end();
     }
   };
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DATABASE}`);
+  if (!values.reuse) {
+    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${DATABASE}`);
+  }
   const benchUrl = new URL(server.url);
   benchUrl.pathname = `/${DATABASE}`;
   const { db, pool } = createDb(benchUrl.toString(), { max: 2 });
@@ -50,56 +139,14 @@ async function main() {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   try {
     await applyMigrations(db);
-    const time = async <T>(label: string, work: () => Promise<T>): Promise<{ ms: number; value: T }> => {
+    const time: Timer = async (label, work) => {
       const started = performance.now();
       const value = await work();
       const ms = Math.round(performance.now() - started);
       console.log(`[bench] ${label}: ${ms} ms`);
       return { ms, value };
     };
-
-    await time(`generate ${members.toLocaleString("en-IN")} members in a breadth-first binary tree`, () =>
-      db.transaction(async (tx) => {
-        // Bulk load: triggers off for this session only (data generation, not the measured run).
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.execute(sql`
-          INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
-          SELECT 'bench-' || i, 'Member ' || i, 'member' || i || '@bench.test', (9000000000 + i)::text, true, 'customer'
-          FROM generate_series(1, ${members}) AS i`);
-        await tx.execute(sql`
-          INSERT INTO customers (id, user_id, code, first_name, last_name, status, pan, verified_at)
-          OVERRIDING SYSTEM VALUE
-          SELECT i, 'bench-' || i, 'DLMP' || lpad(i::text, 7, '0'), 'Member', i::text, 'active',
-                 CASE WHEN i % 10 = 0 THEN NULL ELSE 'ABCDE' || lpad((i % 10000)::text, 4, '0') || 'F' END, now()
-          FROM generate_series(1, ${members}) AS i`);
-        await tx.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), ${members})`);
-        // Heap numbering: node i's children are 2i (left) and 2i+1 (right); its path is i in binary
-        // without the leading 1, so breadth-first order and the path agree.
-        await tx.execute(sql`
-          INSERT INTO tree_nodes (customer_id, parent_id, side, depth, path, child_count)
-          SELECT i, nullif(i / 2, 0), CASE WHEN i = 1 THEN NULL WHEN i % 2 = 0 THEN 'L' ELSE 'R' END::tree_side,
-                 length(p), p, ((2 * i <= ${members})::int + (2 * i + 1 <= ${members})::int)
-          FROM generate_series(1, ${members}) AS i,
-               LATERAL (SELECT substr(ltrim(i::bit(32)::text, '0'), 2) AS p) x`);
-      }),
-    );
-    await time(`generate ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.execute(sql`INSERT INTO "user" (id, name, email, role) VALUES ('bench-shop', 'Bench Shop', 'shop@bench.test', 'franchisee')`);
-        await tx.execute(sql`INSERT INTO franchisees (id, user_id, owner_name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench-shop', 'Bench Owner')`);
-        await tx.execute(sql`INSERT INTO categories (id, slug, name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench', 'Bench')`);
-        await tx.execute(sql`INSERT INTO shops (id, franchisee_id, slug, name, category_id) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'bench', 'Bench', 1)`);
-        await tx.execute(sql`SELECT setseed(0.42)`);
-        // Buyers spread over every member but the company root; amounts ₹150 to ₹1,500, 5 % fee.
-        await tx.execute(sql`
-          INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at)
-          SELECT 1, 2 + ((g::bigint * 2654435761) % ${members - 1}), a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
-                 ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second'
-          FROM generate_series(1, ${salesCount}) AS g, LATERAL (SELECT (15000 + floor(random() * 135000))::bigint + g * 0 AS a) x`);
-      }),
-    );
-    await time("analyze", () => db.execute(sql`ANALYZE`));
+    if (!values.reuse) await generate(db, members, salesCount, time);
 
     const floorQuery = () =>
       db.execute(sql`
@@ -107,32 +154,80 @@ async function main() {
           SELECT customer_id, sum(amount_paise) AS total FROM sales
           WHERE counted_month = ${MONTH}::date AND status = 'recorded' GROUP BY customer_id) t`);
     await floorQuery(); // warm the cache
-    const floor = await time("floor: one pass summing the month's sales by buyer", floorQuery);
+    const { rows: backend } = await db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+    let postmaster: number | null = null;
+    try {
+      postmaster = Number(readFileSync(`/proc/${backend[0]!.pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
+    } catch {
+      // A server on another machine: wall times only.
+    }
+    const timeCpu = async <T>(label: string, work: () => Promise<T>) => {
+      const cpuBefore = serverCpu(postmaster);
+      const result = await time(label, work);
+      const cpuAfter = serverCpu(postmaster);
+      const cpuMs = cpuBefore === null || cpuAfter === null ? null : Math.round(cpuAfter - cpuBefore);
+      if (cpuMs !== null) console.log(`[bench]   (server CPU ${cpuMs} ms)`);
+      return { ...result, cpuMs };
+    };
 
-    peakRss = process.memoryUsage().rss;
-    const onStep = (label: string, ms: number) => console.log(`[bench]   ${label}: ${ms} ms`);
-    const run = await time("commission run", () => runMonth({ month: MONTH, trigger: "cli", db, onStep }));
-    const rerun = values["skip-rerun"]
-      ? run
-      : await time("commission rerun (replaces the month's figures)", () => runMonth({ month: MONTH, trigger: "cli", db, onStep }));
+    const onStep = (label: string, ms: number) => console.log(`[bench]   ${label}: ${ms} ms (load ${load()})`);
+    const measured: {
+      floorMs: [number, number];
+      runMs: number;
+      ratio: number;
+      floorCpuMs: [number | null, number | null];
+      runCpuMs: number | null;
+      cpuRatio: number | null;
+      load: string;
+      totals: RunTotals;
+    }[] = [];
+    const runs = Math.max(1, Number(values.runs)) + (values["skip-rerun"] ? 0 : 1);
+    for (let i = 0; i < runs; i += 1) {
+      const loadBefore = load();
+      const before = await timeCpu(`floor: one pass summing the month's sales by buyer (load ${loadBefore})`, floorQuery);
+      const run = await timeCpu(i === 0 ? "commission run" : "commission rerun (replaces the month's figures)", () =>
+        runMonth({ month: MONTH, trigger: "cli", db, onStep }),
+      );
+      const after = await timeCpu(`floor again (load ${load()})`, floorQuery);
+      const ratio = run.ms / ((before.ms + after.ms) / 2);
+      const cpuRatio =
+        run.cpuMs !== null && before.cpuMs !== null && after.cpuMs !== null ? run.cpuMs / ((before.cpuMs + after.cpuMs) / 2) : null;
+      console.log(`[bench] run ÷ floor: ${ratio.toFixed(1)}, server CPU ${cpuRatio?.toFixed(1) ?? "?"} (load ${loadBefore} → ${load()})`);
+      measured.push({
+        floorMs: [before.ms, after.ms],
+        runMs: run.ms,
+        ratio,
+        floorCpuMs: [before.cpuMs, after.cpuMs],
+        runCpuMs: run.cpuMs,
+        cpuRatio,
+        load: `${loadBefore}→${load()}`,
+        totals: run.value.totals,
+      });
+    }
     clearInterval(sampler);
-    const t = run.value.totals;
+    const reconciliation = values.reconcile
+      ? (await time("reconciliation (derives every line)", () => reconcileMonth({ month: MONTH, db }))).value
+      : undefined;
+    const t = measured[0]!.totals;
     const summary = {
       members,
       sales: salesCount,
-      floorMs: floor.ms,
-      runMs: run.ms,
-      rerunMs: values["skip-rerun"] ? null : rerun.ms,
-      ratioToFloor: Number((run.ms / Math.max(floor.ms, 1)).toFixed(1)),
+      runs: measured.map((m) => ({
+        floorMs: m.floorMs,
+        runMs: m.runMs,
+        ratioToFloor: Number(m.ratio.toFixed(1)),
+        serverCpuMs: { floor: m.floorCpuMs, run: m.runCpuMs, ratio: m.cpuRatio === null ? null : Number(m.cpuRatio.toFixed(1)) },
+        loadAverage: m.load,
+      })),
       peakRssMb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 / 1024),
       commissionLines: t.commissionLines,
       statements: t.members,
       poolPaise: t.poolPaise,
       grossPaise: t.grossPaise,
-      identical: values["skip-rerun"] ? "not rerun" : JSON.stringify(run.value.totals) === JSON.stringify(rerun.value.totals),
+      identical: measured.length > 1 ? measured.every((m) => JSON.stringify(m.totals) === JSON.stringify(t)) : "not rerun",
+      reconciles: reconciliation ? reconciliation.ok || reconciliation.checks.filter((c) => !c.ok) : "not checked",
     };
-    const load = (await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" ");
-    console.log(JSON.stringify({ ...summary, loadAverage: load }, null, 2));
+    console.log(JSON.stringify({ ...summary, loadAverage: os.loadavg().map((n) => n.toFixed(1)).join(" ") }, null, 2));
   } finally {
     clearInterval(sampler);
     await pool.end();

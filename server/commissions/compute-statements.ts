@@ -11,10 +11,10 @@ import type { Plan } from "./plan";
  *
  * Without a row per (sale, level): each buyer's sales are summed once, per level (amount =
  * floor(interest × share / 10,000) per sale, so the sum is the sum of the lines that level's
- * ancestor would get, and so is the count of non-zero lines); then the sums go up the tree one
- * level per step, grouping by the parent's key: step j hands the level-j sums to the level-j
- * ancestors and carries the higher levels one step further up (a million buyers, then half a
- * million parents, and so on). A qualifying ancestor's commission is the sum of what reached it.
+ * ancestor would get); then the sums go up the tree one level per step, grouping by the parent's
+ * key: step j hands the level-j sums to the level-j ancestors and carries the higher levels one
+ * step further up (a million buyers, then half a million parents, and so on). A qualifying
+ * ancestor's commission is the sum of what reached it.
  *
  * `simpleSales`: the month's changes were just cleared (a run of an open month), so its counted
  * sales are simply its recorded ones; otherwise (a simulation of a closed month) the counted set
@@ -33,29 +33,43 @@ export async function computeStatements(
   const id = (name: string) => sql.identifier(name);
   const list = (items: SQL[]) => sql.join(items, sql`, `);
 
-  // Per buyer: own purchases (qualification), sales and interest (the pool), and per level the
-  // sum and count of the non-zero lines that level would earn.
-  const perLevel = list(
-    shares.flatMap((share, i) => [
-      sql`paise_sum(s.interest_paise * ${sql.raw(String(share))} / 10000) AS ${id(`l${i + 1}`)}`,
-      sql`count(*) FILTER (WHERE s.interest_paise * ${sql.raw(String(share))} >= 10000) AS ${id(`n${i + 1}`)}`,
-    ]),
-  );
+  const raw = (n: number) => sql.raw(String(n));
+  // Per buyer: own purchases (qualification), sales and interest (the pool), and per level the sum
+  // of the lines that level's ancestor would get.
+  const perLevel = list(shares.map((share, i) => sql`paise_sum(s.interest_paise * ${raw(share)} / 10000) AS ${id(`l${i + 1}`)}`));
+  // Line counts: a sale gives a (non-zero) line at level k when interest × share ≥ 10,000, that is
+  // interest ≥ ⌈10,000 / share⌉. Nearly every sale does at every level, so the count that goes up
+  // the tree is the plain number of sales (one column, the same at every step), and the rare sale
+  // below a level's minimum is taken off that level's ancestor separately ("tiny").
+  const minimumInterest = shares.map((share) => (share > 0 ? Math.ceil(10_000 / share) : Number.POSITIVE_INFINITY));
+  const tinyBelow = Math.max(0, ...minimumInterest.filter(Number.isFinite));
   // Step j: from the rows keyed by a node (the buyers for j = 1), the sums of level j go to the
-  // parent as its earnings; the sums of levels above j are carried to the parent.
+  // parent as its earnings; the sums of levels above j, and the sales count, are carried to it.
   const steps = levels.map((j) => {
     const from = j === 1 ? sql`placed` : id(`up${j - 1}`);
     const key = j === 1 ? sql`k` : sql`a`;
-    const carried = levels.filter((level) => level > j).flatMap((level) => [
-      sql`paise_sum(${id(`l${level}`)}) AS ${id(`l${level}`)}`,
-      sql`paise_sum(${id(`n${level}`)}) AS ${id(`n${level}`)}`,
-    ]);
+    const count = j === 1 ? sql`sales` : sql`n`;
+    const carried = levels.filter((level) => level > j).map((level) => sql`paise_sum(${id(`l${level}`)}) AS ${id(`l${level}`)}`);
     return sql`${id(`up${j}`)} AS (
-      SELECT ${keys.parent(key)} AS a, paise_sum(${id(`l${j}`)}) AS e, paise_sum(${id(`n${j}`)}) AS n
+      SELECT ${keys.parent(key)} AS a, paise_sum(${id(`l${j}`)}) AS e, paise_sum(${count}) AS n
              ${carried.length ? sql`, ${list(carried)}` : sql``}
       FROM ${from} WHERE ${key} IS NOT NULL AND ${keys.notRoot(key)} GROUP BY 1)`;
   });
-  const reached = sql.join(levels.map((j) => sql`SELECT a, e, n FROM ${id(`up${j}`)}`), sql` UNION ALL `);
+  const levelValues = list(levels.map((level) => sql`(${raw(level)}, ${raw(shares[level - 1]!)})`));
+  const tiny = sql`tiny AS (
+      SELECT ${keys.ancestor(sql`p.k`, sql`lv.level`)} AS a, 0::bigint AS e, -count(*) AS n
+      FROM placed p
+      CROSS JOIN LATERAL (SELECT o.interest_paise FROM ${sales} o WHERE o.customer_id = p.customer_id) o
+      CROSS JOIN (VALUES ${levelValues}) AS lv(level, share)
+      WHERE p.tiny > 0 AND p.k IS NOT NULL AND lv.share > 0 AND o.interest_paise * lv.share < 10000
+      GROUP BY 1)`;
+  const reached = sql.join(
+    [
+      ...levels.map((j) => sql`SELECT a, e, ${shares[j - 1]! > 0 ? sql`n` : sql`0::bigint`} AS n FROM ${id(`up${j}`)}`),
+      sql`SELECT a, e, n FROM tiny`,
+    ],
+    sql` UNION ALL `,
+  );
   const threshold = sql.raw(String(plan.qualifyingThresholdPaise));
   const cap = sql.raw(String(plan.monthlyCapPaise));
   const tdsThreshold = sql.raw(String(plan.tdsThresholdPaise));
@@ -65,7 +79,8 @@ export async function computeStatements(
 
   await tx.execute(sql`
     WITH buyers AS (
-      SELECT s.customer_id, paise_sum(s.amount_paise) AS own, count(*) AS sales, paise_sum(s.interest_paise) AS interest, ${perLevel}
+      SELECT s.customer_id, paise_sum(s.amount_paise) AS own, count(*) AS sales, paise_sum(s.interest_paise) AS interest,
+             count(*) FILTER (WHERE s.interest_paise < ${raw(tinyBelow)}) AS tiny, ${perLevel}
       FROM ${sales} s GROUP BY s.customer_id
     ), placed AS MATERIALIZED (
       SELECT ${keys.node} AS k, b.* FROM buyers b LEFT JOIN tree_nodes t ON t.customer_id = b.customer_id
@@ -73,7 +88,7 @@ export async function computeStatements(
       UPDATE commission_runs SET totals = jsonb_build_object('salesCounted', x.sales, 'poolPaise', x.pool)
       FROM (SELECT coalesce(paise_sum(sales), 0) AS sales, coalesce(paise_sum(interest), 0) AS pool FROM placed) x
       WHERE id = ${runId}
-    ), ${sql.join(steps, sql`, `)}, earned AS (
+    ), ${sql.join(steps, sql`, `)}, ${tiny}, earned AS (
       SELECT a, paise_sum(e) AS commission, paise_sum(n) AS lines FROM (${reached}) r
       WHERE ${keys.notRoot(sql`a`)} GROUP BY a HAVING paise_sum(e) > 0
     ), commission AS (

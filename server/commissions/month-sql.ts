@@ -32,22 +32,25 @@ export function countedSales(month: string): SQL {
 /**
  * Ancestor keys for the run's per-level aggregation. The level-k ancestor of a node is its path
  * without the last k characters. As long as no path is longer than 62, the path read as a binary
- * number after a leading 1 (the node's number in a breadth-first heap) fits in a bigint and the
- * ancestor is a shift: hashing bigints instead of building and hashing strings halves the
- * aggregation. Deeper trees (a long chain of referrals) use the path itself.
+ * number after a leading 1 (tree_nodes.heap_key, the node's number in a breadth-first heap) fits
+ * in a bigint and the ancestor is a shift: hashing stored bigints instead of building and hashing
+ * strings halves the aggregation. Deeper trees (a long chain of referrals) use the path itself.
  */
 export type TreeKeys = {
   mode: "heap" | "path";
   /** The key of tree node `t`. */
   node: SQL;
   parent: (key: SQL) => SQL;
+  /** The key `levels` levels up (the root's for a node that shallow, or past it: notRoot is false). */
+  ancestor: (key: SQL, levels: SQL) => SQL;
   notRoot: (key: SQL) => SQL;
 };
 
 const HEAP_KEYS: TreeKeys = {
   mode: "heap",
-  node: sql`lpad('1' || t.path, 64, '0')::bit(64)::bigint`,
+  node: sql`t.heap_key`,
   parent: (key) => sql`(${key} >> 1)`,
+  ancestor: (key, levels) => sql`(${key} >> ${levels})`,
   notRoot: (key) => sql`${key} > 1`,
 };
 
@@ -55,6 +58,7 @@ const PATH_KEYS: TreeKeys = {
   mode: "path",
   node: sql`t.path`,
   parent: (key) => sql`left(${key}, -1)`,
+  ancestor: (key, levels) => sql`left(${key}, -${levels})`,
   notRoot: (key) => sql`${key} <> ''`,
 };
 

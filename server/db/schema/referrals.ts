@@ -26,6 +26,13 @@ export const treeNodes = pgTable(
     /** 0, 1 or 2: lets placement find the first node with a free slot without scanning children. */
     childCount: smallint().notNull().default(0),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The node's number in a breadth-first heap ('1' || path read in binary: the root is 1, the
+     * children of n are 2n and 2n + 1), so the ancestor k levels up is heapKey >> k. The commission
+     * run aggregates up the tree with it (server/commissions/month-sql.ts). Null below depth 62,
+     * where it would not fit in a bigint (the run then uses the path).
+     */
+    heapKey: bigint({ mode: "bigint" }).generatedAlwaysAs(sql`CASE WHEN depth <= 62 THEN lpad('1' || path, 64, '0')::bit(64)::bigint END`),
   },
   (t) => [
     uniqueIndex("tree_nodes_path_idx").on(t.path),
