@@ -79,10 +79,21 @@ test.describe("customer portal", () => {
 
   test("commissions: a month a row, /commissions redirects, a month opens its statement lines", async ({ page }) => {
     const id = await demoCustomerId();
+    // Lines are derived from the month's sales: a purchase two levels below, counted in January
+    // 2020, and the member's statement saying they qualified. Triggers off for the fixture: another
+    // journey may have closed a later month, which would move a sale for 2020 to the next open month.
+    const [below] = await query<{ id: string }>(
+      "SELECT x.customer_id::text AS id FROM tree_nodes x, tree_nodes me WHERE me.customer_id = $1 AND x.path > me.path AND x.path < me.path || '2' AND x.depth = me.depth + 2 ORDER BY x.path LIMIT 1",
+      [id],
+    );
+    expect(below, "the demo customer has someone two levels below").toBeTruthy();
+    await query(`BEGIN; SET LOCAL session_replication_role = replica;
+      DELETE FROM sales WHERE idempotency_key = 'e2e-commission-2020-01';
+      INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, counted_month, idempotency_key, created_at)
+        SELECT id, ${Number(below!.id)}, 7200000, 'E2E purchase', 500, 360000, '2020-01-01', 'e2e-commission-2020-01', '2020-01-15T10:00:00+05:30' FROM shops ORDER BY id LIMIT 1;
+      COMMIT;`);
     await query("DELETE FROM commission_statements WHERE member_id = $1 AND month = '2020-01-01'", [id]);
-    await query("DELETE FROM commission_lines WHERE member_id = $1 AND month = '2020-01-01'", [id]);
-    await query("INSERT INTO commission_statements (member_id, month, line_total_paise, gross_paise, tds_paise, net_paise, payable_paise, status) VALUES ($1, '2020-01-01', 54000, 54000, 1080, 52920, 52920, 'paid')", [id]);
-    await query("INSERT INTO commission_lines (month, run_id, kind, member_id, sale_id, buyer_id, level, base_paise, rate_bp, amount_paise) VALUES ('2020-01-01', 0, 'commission', $1, NULL, $1, 2, 360000, 1500, 54000)", [id]);
+    await query("INSERT INTO commission_statements (member_id, month, qualified, commission_paise, commission_line_count, line_total_paise, gross_paise, tds_paise, net_paise, payable_paise, status) VALUES ($1, '2020-01-01', true, 54000, 1, 54000, 54000, 1080, 52920, 52920, 'paid')", [id]);
     await logInAs(page, "customer");
     await page.goto("/commissions");
     await expect(page).toHaveURL(/\/commisions$/);

@@ -73,6 +73,20 @@ export async function StatementDetail({ found }: { found: Statement }) {
                 </tr>
               ))}
             </tbody>
+            {statement.capExcessPaise > 0 ? (
+              // The lines add up to the month's line total; what went over the monthly cap is its own
+              // row, so that what is shown adds up to the gross.
+              <tfoot className="border-t border-stone-200">
+                <tr>
+                  <td colSpan={5} className="py-2.5 pr-3 text-stone-600">{t("overCap")}</td>
+                  <td className="py-2.5 text-right font-semibold tabular-nums">{formatPaise(-statement.capExcessPaise)}</td>
+                </tr>
+                <tr>
+                  <td colSpan={5} className="py-2.5 pr-3 font-semibold text-stone-900">{t("linesTotal")}</td>
+                  <td className="py-2.5 text-right font-bold tabular-nums">{formatPaise(statement.grossPaise)}</td>
+                </tr>
+              </tfoot>
+            ) : null}
           </table>
         </div>
       )}

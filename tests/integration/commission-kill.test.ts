@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { runMonth } from "../../server/commissions/run-month";
-import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, type World } from "../support/commission-factories";
+import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, statementsOf, type World } from "../support/commission-factories";
 
 let world: World | undefined;
 afterAll(async () => {
@@ -35,6 +35,7 @@ describe("commission run: kill -9 during the write", () => {
     }
     await runMonth({ month: M, trigger: "cli", db });
     const before = await linesOf(db, M);
+    const statementsBefore = await statementsOf(db, M);
     expect(before.length).toBeGreaterThan(0);
 
     // New sales arrive; a run starts, writes everything, and is killed before it commits.
@@ -45,6 +46,7 @@ describe("commission run: kill -9 during the write", () => {
     killed.child.kill("SIGKILL");
     await killed.exited;
     expect(await linesOf(db, M)).toEqual(before);
+    expect(await statementsOf(db, M)).toEqual(statementsBefore);
 
     // The rerun (waiting for the dead session's lock to go) and an uninterrupted in-process run agree.
     const rerun = cli(world.url, ["--month", "2027-03", "--wait"]);
@@ -52,8 +54,11 @@ describe("commission run: kill -9 during the write", () => {
     // The killed run never committed: its 60 s pause never ended.
     expect(Date.now() - started).toBeLessThan(50_000);
     const afterRerun = await linesOf(db, M);
+    const statementsAfterRerun = await statementsOf(db, M);
     expect(afterRerun).not.toEqual(before);
+    expect(statementsAfterRerun).not.toEqual(statementsBefore);
     await runMonth({ month: M, trigger: "cli", db });
     expect(await linesOf(db, M)).toEqual(afterRerun);
+    expect(await statementsOf(db, M)).toEqual(statementsAfterRerun);
   });
 });

@@ -199,3 +199,12 @@ export async function statementOf(db: Executor, memberId: number, month: string)
     holdReason: r.hold_reason ?? null,
   };
 }
+
+/** Every statement row of a month but its run id and timestamp, for before/after comparisons. */
+export async function statementsOf(db: Executor, month: string) {
+  const { rows } = await db.execute(sql`
+    SELECT member_id, qualified, commission_paise, commission_line_count, line_total_paise, gross_paise, tds_paise, net_paise,
+           carried_in_paise, payable_paise, status, hold_reason
+    FROM commission_statements WHERE month = ${month}::date ORDER BY member_id`);
+  return rows;
+}
