@@ -56,10 +56,11 @@ export async function computeStatements(
       FROM ${from} WHERE ${key} IS NOT NULL AND ${keys.notRoot(key)} GROUP BY 1)`;
   });
   const levelValues = list(levels.map((level) => sql`(${raw(level)}, ${raw(shares[level - 1]!)})`));
+  // OFFSET 0 keeps the lookup per buyer (the buyer index): flattened, it became a scan of the month's sales.
   const tiny = sql`tiny AS (
       SELECT ${keys.ancestor(sql`p.k`, sql`lv.level`)} AS a, 0::bigint AS e, -count(*) AS n
       FROM placed p
-      CROSS JOIN LATERAL (SELECT o.interest_paise FROM ${sales} o WHERE o.customer_id = p.customer_id) o
+      CROSS JOIN LATERAL (SELECT o.interest_paise FROM ${sales} o WHERE o.customer_id = p.customer_id OFFSET 0) o
       CROSS JOIN (VALUES ${levelValues}) AS lv(level, share)
       WHERE p.tiny > 0 AND p.k IS NOT NULL AND lv.share > 0 AND o.interest_paise * lv.share < 10000
       GROUP BY 1)`;
