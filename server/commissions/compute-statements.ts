@@ -78,6 +78,41 @@ export async function computeStatements(
   const rate = sql`(SELECT CASE WHEN c.pan IS NULL THEN ${sql.raw(String(plan.tdsRateNoPanBp))} ELSE ${sql.raw(String(plan.tdsRateBp))} END::bigint
                     FROM customers c WHERE c.id = m.member_id)`;
 
+  // Adjustments, carry-over and the year's earlier statements are joined in only when the month has
+  // any: joins against empty sets still cost a pass over the earners each.
+  const lastClosed = sql`(SELECT max(month) FROM commission_months WHERE status = 'closed' AND month < ${month}::date)`;
+  const { rows: historyRows } = await tx.execute<{ adjusted: boolean; carried: boolean; earlier: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM commission_adjustments WHERE month = ${month}::date) AS adjusted,
+           EXISTS (SELECT 1 FROM commission_statements WHERE month = ${lastClosed} AND status = 'held' AND hold_reason = 'below_minimum') AS carried,
+           EXISTS (SELECT 1 FROM commission_statements WHERE month >= ${financialYearStart(month)}::date AND month < ${month}::date) AS earlier`);
+  const history = historyRows[0]!;
+  const members =
+    history.adjusted || history.carried
+      ? sql`adjustments AS (
+      SELECT member_id, paise_sum(amount_paise) AS adjustment FROM commission_adjustments WHERE month = ${month}::date GROUP BY member_id
+    ), carried AS (
+      SELECT cs.member_id, cs.payable_paise AS carried_in FROM commission_statements cs
+      WHERE cs.month = ${lastClosed} AND cs.status = 'held' AND cs.hold_reason = 'below_minimum'
+    ), members AS (
+      SELECT coalesce(c.member_id, a.member_id, h.member_id) AS member_id, c.member_id IS NOT NULL AS earns,
+             coalesce(c.commission, 0) AS commission, coalesce(c.lines, 0) AS lines,
+             coalesce(a.adjustment, 0) AS adjustment, coalesce(h.carried_in, 0) AS carried_in
+      FROM commission c
+      FULL JOIN adjustments a ON a.member_id = c.member_id
+      FULL JOIN carried h ON h.member_id = coalesce(c.member_id, a.member_id)
+    )`
+      : sql`members AS (
+      SELECT member_id, true AS earns, commission, lines, 0::bigint AS adjustment, 0::bigint AS carried_in FROM commission
+    )`;
+  const yearBefore = history.earlier
+    ? sql`year_before AS (
+      SELECT cs.member_id, paise_sum(cs.gross_paise) AS gross, paise_sum(cs.tds_paise) AS tds
+      FROM commission_statements cs
+      WHERE cs.month >= ${financialYearStart(month)}::date AND cs.month < ${month}::date
+      GROUP BY cs.member_id
+    )`
+    : sql`year_before AS (SELECT NULL::bigint AS member_id, NULL::bigint AS gross, NULL::bigint AS tds WHERE false)`;
+
   await tx.execute(sql`
     WITH buyers AS (
       SELECT s.customer_id, paise_sum(s.amount_paise) AS own, count(*) AS sales, paise_sum(s.interest_paise) AS interest,
@@ -95,33 +130,15 @@ export async function computeStatements(
     ), commission AS (
       SELECT q.customer_id AS member_id, e.commission, e.lines
       FROM earned e JOIN placed q ON q.k = e.a WHERE q.own >= ${threshold}
-    ), adjustments AS (
-      SELECT member_id, paise_sum(amount_paise) AS adjustment FROM commission_adjustments WHERE month = ${month}::date GROUP BY member_id
-    ), carried AS (
-      SELECT cs.member_id, cs.payable_paise AS carried_in FROM commission_statements cs
-      WHERE cs.month = (SELECT max(month) FROM commission_months WHERE status = 'closed' AND month < ${month}::date)
-        AND cs.status = 'held' AND cs.hold_reason = 'below_minimum'
-    ), members AS (
-      SELECT coalesce(c.member_id, a.member_id, h.member_id) AS member_id, c.member_id IS NOT NULL AS earns,
-             coalesce(c.commission, 0) AS commission, coalesce(c.lines, 0) AS lines,
-             coalesce(a.adjustment, 0) AS adjustment, coalesce(h.carried_in, 0) AS carried_in
-      FROM commission c
-      FULL JOIN adjustments a ON a.member_id = c.member_id
-      FULL JOIN carried h ON h.member_id = coalesce(c.member_id, a.member_id)
-    ), figures AS (
+    ), ${members}, figures AS (
       SELECT m.*, least(m.commission, ${cap}) + m.adjustment AS gross,
              -- Members with only an adjustment or a carry-over: qualified or not, from their own purchases.
              m.earns OR (
                coalesce((SELECT paise_sum(o.amount_paise) FROM ${sales} o WHERE o.customer_id = m.member_id), 0) >= ${threshold}
-               AND EXISTS (SELECT 1 FROM tree_nodes n WHERE n.customer_id = m.member_id AND n.parent_id IS NOT NULL)
+               AND coalesce((SELECT n.parent_id IS NOT NULL FROM tree_nodes n WHERE n.customer_id = m.member_id), false)
              ) AS qualified
       FROM members m
-    ), year_before AS (
-      SELECT cs.member_id, paise_sum(cs.gross_paise) AS gross, paise_sum(cs.tds_paise) AS tds
-      FROM commission_statements cs
-      WHERE cs.month >= ${financialYearStart(month)}::date AND cs.month < ${month}::date
-      GROUP BY cs.member_id
-    ), taxed AS (
+    ), ${yearBefore}, taxed AS (
       SELECT m.*,
              CASE
                WHEN m.gross <= 0 THEN 0
@@ -130,7 +147,7 @@ export async function computeStatements(
                  THEN greatest(0, ((coalesce(y.gross, 0) + m.gross) * ${rate} + 5000) / 10000 - coalesce(y.tds, 0))
                ELSE 0
              END AS tds
-      FROM figures m LEFT JOIN year_before y ON y.member_id = m.member_id
+      FROM figures m ${history.earlier ? sql`LEFT JOIN year_before y ON y.member_id = m.member_id` : sql`CROSS JOIN (SELECT NULL::bigint AS gross, NULL::bigint AS tds) y`}
     )
     INSERT INTO ${table} (member_id, month, qualified, commission_paise, commission_line_count, line_total_paise, gross_paise,
                           tds_paise, net_paise, carried_in_paise, payable_paise, status, run_id)
