@@ -30,6 +30,24 @@ CREATE TABLE "commission_sale_changes" (
 --> statement-breakpoint
 -- The tree's heap numbering, for the run's aggregation up the tree (schema/referrals.ts).
 ALTER TABLE "tree_nodes" ADD COLUMN "heap_key" bigint GENERATED ALWAYS AS (CASE WHEN depth <= 62 THEN lpad('1' || path, 64, '0')::bit(64)::bigint END) STORED;--> statement-breakpoint
+-- Each sale keeps its buyer's heap key, so the run groups sales by it instead of joining the tree
+-- (positions never change). No backfill: the run looks the key up for sales without one.
+ALTER TABLE "sales" ADD COLUMN "buyer_heap_key" bigint;--> statement-breakpoint
+-- A function rather than a sub-select in the run: the planner costs a sub-select for every sale
+-- (it does not see that coalesce skips it when the sale has its key) and then avoided the hash
+-- aggregate; COST 1 says what it is, an index lookup done rarely.
+CREATE FUNCTION commission_tree_key(customer bigint) RETURNS bigint
+LANGUAGE sql STABLE PARALLEL SAFE COST 1 AS $$ SELECT heap_key FROM tree_nodes WHERE customer_id = customer $$;--> statement-breakpoint
+CREATE FUNCTION sales_buyer_heap_key() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.buyer_heap_key := commission_tree_key(NEW.customer_id);
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER sales_buyer_heap_key
+  BEFORE INSERT OR UPDATE OF customer_id ON sales
+  FOR EACH ROW EXECUTE FUNCTION sales_buyer_heap_key();--> statement-breakpoint
 ALTER TABLE "commission_statements" ADD COLUMN "qualified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "commission_statements" ADD COLUMN "commission_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "commission_statements" ADD COLUMN "commission_line_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

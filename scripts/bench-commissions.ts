@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { RunTotals } from "../server/commissions/compute-month";
+import { getMemberStatement } from "../server/commissions/get-member-statement";
 import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
 import { createDb, type Database } from "../server/db/connect";
@@ -93,10 +94,14 @@ async function generate(db: Database, members: number, salesCount: number, time:
       await tx.execute(sql`SELECT setseed(0.42)`);
       // Buyers spread over every member but the company root; amounts ₹150 to ₹1,500, 5 % fee.
       await tx.execute(sql`
-        INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at)
-        SELECT 1, 2 + ((g::bigint * 2654435761) % ${members - 1}), a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
-               ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second'
-        FROM generate_series(1, ${salesCount}) AS g, LATERAL (SELECT (15000 + floor(random() * 135000))::bigint + g * 0 AS a) x`);
+        // Triggers are off, so the buyer's heap key (sales_buyer_heap_key sets it on every recorded
+        // sale) is written here.
+        INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at, buyer_heap_key)
+        SELECT 1, x.buyer, a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
+               ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second', t.heap_key
+        FROM generate_series(1, ${salesCount}) AS g,
+             LATERAL (SELECT (15000 + floor(random() * 135000))::bigint + g * 0 AS a, 2 + ((g::bigint * 2654435761) % ${members - 1}) AS buyer) x
+        JOIN tree_nodes t ON t.customer_id = x.buyer`);
     }),
   );
   await time("analyze", () => db.execute(sql`ANALYZE`));
@@ -216,6 +221,22 @@ async function main() {
             WHERE counted_month = ${MONTH}::date AND status = 'recorded' GROUP BY customer_id) t`);
       }),
     );
+    // A statement screen derives its lines on read: member 2 (the root's left child, the fullest
+    // five levels below) and one in the middle of the tree; median of 20 reads each.
+    const reads: Record<string, { ms: number; lines: number }> = {};
+    for (const member of [2, Math.floor(members / 4)]) {
+      const times: number[] = [];
+      let lines = 0;
+      for (let i = 0; i < 20; i += 1) {
+        const started = performance.now();
+        const found = await getMemberStatement({ customerId: member, month: MONTH, db });
+        times.push(performance.now() - started);
+        lines = found?.lines.length ?? 0;
+      }
+      times.sort((a, b) => a - b);
+      reads[`member ${member}`] = { ms: Number(times[10]!.toFixed(1)), lines };
+      console.log(`[bench] statement of member ${member} with its ${lines} derived lines: ${times[10]!.toFixed(1)} ms (median of 20, load ${load()})`);
+    }
     const reconciliation = values.reconcile
       ? (await time("reconciliation (derives every line)", () => reconcileMonth({ month: MONTH, db }))).value
       : undefined;
@@ -230,6 +251,7 @@ async function main() {
         serverCpuMs: { floor: m.floorCpuMs, run: m.runCpuMs, ratio: m.cpuRatio === null ? null : Number(m.cpuRatio.toFixed(1)) },
         loadAverage: m.load,
       })),
+      statementReads: reads,
       floorAtRunWorkMem: { ms: tunedFloor.ms, serverCpuMs: tunedFloor.cpuMs },
       peakRssMb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 / 1024),
       commissionLines: t.commissionLines,

@@ -34,8 +34,6 @@ export async function computeStatements(
   const list = (items: SQL[]) => sql.join(items, sql`, `);
 
   const raw = (n: number) => sql.raw(String(n));
-  // Per buyer: own purchases (qualification), sales and interest (the pool), and per level the sum
-  // of the lines that level's ancestor would get.
   const perLevel = list(shares.map((share, i) => sql`paise_sum(s.interest_paise * ${raw(share)} / 10000) AS ${id(`l${i + 1}`)}`));
   // Line counts: a sale gives a (non-zero) line at level k when interest × share ≥ 10,000, that is
   // interest ≥ ⌈10,000 / share⌉. Nearly every sale does at every level, so the count that goes up
@@ -78,6 +76,28 @@ export async function computeStatements(
   const rate = sql`(SELECT CASE WHEN c.pan IS NULL THEN ${sql.raw(String(plan.tdsRateNoPanBp))} ELSE ${sql.raw(String(plan.tdsRateBp))} END::bigint
                     FROM customers c WHERE c.id = m.member_id)`;
 
+  // Per buyer: own purchases (qualification), sales and interest (the pool), tiny sales, and per
+  // level the sum of the lines that level's ancestor would get; keyed by the buyer's tree key. With
+  // heap keys the sale carries its buyer's (sales.buyer_heap_key, looked up for a sale recorded
+  // before its buyer had a place in the tree), so no join with the tree is needed. (The key is the
+  // buyer's, the same on all their sales: min() only carries it; grouping by it as well made the
+  // planner sort two million rows.)
+  const aggregates = sql`paise_sum(s.amount_paise) AS own, count(*) AS sales, paise_sum(s.interest_paise) AS interest,
+             count(*) FILTER (WHERE s.interest_paise < ${raw(tinyBelow)}) AS tiny, ${perLevel}`;
+  const placed =
+    keys.mode === "heap"
+      ? sql`placed AS MATERIALIZED (
+      SELECT s.customer_id, min(s.k) AS k, ${aggregates}
+      FROM (SELECT s.*, coalesce(s.buyer_heap_key, commission_tree_key(s.customer_id)) AS k
+            FROM ${sales} s) s
+      GROUP BY s.customer_id
+    )`
+      : sql`buyers AS (
+      SELECT s.customer_id, ${aggregates} FROM ${sales} s GROUP BY s.customer_id
+    ), placed AS MATERIALIZED (
+      SELECT ${keys.node} AS k, b.* FROM buyers b LEFT JOIN tree_nodes t ON t.customer_id = b.customer_id
+    )`;
+
   // Adjustments, carry-over and the year's earlier statements are joined in only when the month has
   // any: joins against empty sets still cost a pass over the earners each.
   const lastClosed = sql`(SELECT max(month) FROM commission_months WHERE status = 'closed' AND month < ${month}::date)`;
@@ -114,13 +134,7 @@ export async function computeStatements(
     : sql`year_before AS (SELECT NULL::bigint AS member_id, NULL::bigint AS gross, NULL::bigint AS tds WHERE false)`;
 
   await tx.execute(sql`
-    WITH buyers AS (
-      SELECT s.customer_id, paise_sum(s.amount_paise) AS own, count(*) AS sales, paise_sum(s.interest_paise) AS interest,
-             count(*) FILTER (WHERE s.interest_paise < ${raw(tinyBelow)}) AS tiny, ${perLevel}
-      FROM ${sales} s GROUP BY s.customer_id
-    ), placed AS MATERIALIZED (
-      SELECT ${keys.node} AS k, b.* FROM buyers b LEFT JOIN tree_nodes t ON t.customer_id = b.customer_id
-    ), pool AS (
+    WITH ${placed}, pool AS (
       UPDATE commission_runs SET totals = jsonb_build_object('salesCounted', x.sales, 'poolPaise', x.pool)
       FROM (SELECT coalesce(paise_sum(sales), 0) AS sales, coalesce(paise_sum(interest), 0) AS pool FROM placed) x
       WHERE id = ${runId}

@@ -6,6 +6,7 @@ import { getMemberStatement } from "../../server/commissions/get-member-statemen
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, reverseSale, statementOf, type World } from "../support/commission-factories";
+import { createCustomer, createTreeNode } from "../support/factories";
 
 /**
  * Commission lines are derived on read (docs/decisions.md): these pin down what keeps a month's
@@ -94,6 +95,29 @@ describe("commission lines derived on read", () => {
     await reverseSale(db, sale.id);
     await refused(db.execute(sql`UPDATE sales SET status = 'recorded', reversed_at = NULL WHERE id = ${sale.id}`));
     expect(await failures(jan)).toEqual([]);
+  });
+
+  it("groups sales by the heap key they carry, and looks it up for a sale recorded before its buyer had a place", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const t = await buildTree(db, { P: "0", Q: "00" });
+    const M = "2027-01-01";
+    await qualify(db, [t.P!], M);
+    // R buys before being placed under P (no tree position yet: the sale carries no key)...
+    const r = await createCustomer(db, { firstName: "R" });
+    const early = await addSale(db, { customerId: r.id, amountPaise: 200_000, interestPaise: 10_000, month: M });
+    await createTreeNode(db, { customerId: r.id, parentId: t.P!, side: "R", path: "01" });
+    // ...Q's sale carries Q's (path '00': binary 100 = 4).
+    const placed = await addSale(db, { customerId: t.Q!, amountPaise: 400_000, interestPaise: 20_000, month: M });
+    const { rows } = await db.execute<{ id: string; key: string | null }>(
+      sql`SELECT id, buyer_heap_key AS key FROM sales WHERE id IN (${early.id}, ${placed.id}) ORDER BY id`,
+    );
+    expect(rows.map((row) => row.key)).toEqual([null, "4"]);
+    const result = await run(M);
+    // P level 1 from both: 10000 × 18 % = 1800 and 20000 × 18 % = 3600.
+    expect(await statementOf(db, t.P!, M)).toMatchObject({ gross: 5400 });
+    expect(result.totals).toMatchObject({ commissionLines: 2, poolPaise: 30_000 });
+    expect(await failures(M)).toEqual([]);
   });
 
   it("walks up a tree deeper than a bigint holds by path, with the same figures", async () => {

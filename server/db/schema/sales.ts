@@ -35,6 +35,12 @@ export const sales = pgTable(
     reversedAt: timestamp({ withTimezone: true }),
     reversedBy: text().references(() => user.id, { onDelete: "set null" }),
     reversalReason: text(),
+    /**
+     * The buyer's tree_nodes.heap_key when the sale was recorded (set by a trigger, migration 0010;
+     * null when the buyer had no tree position yet, or one too deep for a heap key). Positions never
+     * change, so the commission run groups the month's sales by it instead of joining the tree.
+     */
+    buyerHeapKey: bigint({ mode: "bigint" }),
   },
   (t) => [
     uniqueIndex("sales_shop_idempotency_idx").on(t.shopId, t.idempotencyKey),
