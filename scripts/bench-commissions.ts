@@ -93,9 +93,8 @@ async function generate(db: Database, members: number, salesCount: number, time:
       await tx.execute(sql`INSERT INTO shops (id, franchisee_id, slug, name, category_id) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'bench', 'Bench', 1)`);
       await tx.execute(sql`SELECT setseed(0.42)`);
       // Buyers spread over every member but the company root; amounts ₹150 to ₹1,500, 5 % fee.
+      // Triggers are off, so the buyer's heap key (sales_buyer_heap_key sets it on every recorded sale) is written here.
       await tx.execute(sql`
-        // Triggers are off, so the buyer's heap key (sales_buyer_heap_key sets it on every recorded
-        // sale) is written here.
         INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at, buyer_heap_key)
         SELECT 1, x.buyer, a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
                ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second', t.heap_key
