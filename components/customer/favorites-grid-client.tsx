@@ -3,24 +3,13 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import useSWRInfinite from "swr/infinite";
 import { MapPinIcon } from "@/components/icons";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { Link } from "@/i18n/navigation";
-import type { ApiResponse } from "@/lib/api/envelope";
+import { InfiniteListFooter } from "@/components/lists/infinite-list-footer";
+import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
 import { cutText, shopPath, type ShopCardData, type ShopListResult } from "@/lib/public/types";
-
-/** SPEC §9: the next page is appended 1.5 s after the end of the list comes into view. */
-const APPEND_DELAY_MS = 1500;
-
-async function fetchPage(url: string): Promise<ShopListResult> {
-  const response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: "{}" });
-  const body = (await response.json()) as ApiResponse<ShopListResult>;
-  if (body.status !== "success") throw new Error(body.errors.msg ?? "failed");
-  return body.data;
-}
 
 function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => void }) {
   const t = useTranslations("CustomerFavorites");
@@ -77,49 +66,15 @@ function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => 
 export function FavoritesGrid({ first }: { first: ShopListResult }) {
   const t = useTranslations("CustomerFavorites");
   const router = useRouter();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { data, size, setSize, isValidating, error } = useSWRInfinite(
-    (index: number, previous: ShopListResult | null) => {
-      if (index === 0 && !first.hasMore) return null;
-      if (previous && !previous.hasMore) return null;
-      return `/api/v1/shops/favorites/${first.page + index + 1}`;
-    },
-    fetchPage,
-    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const pages = data ?? [];
-  const hasMore = (pages.at(-1) ?? first).hasMore;
-  const loading = isValidating || (size > 0 && pages.length < size);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || error) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !timer && !loading) {
-          timer = setTimeout(() => {
-            timer = undefined;
-            void setSize((current) => current + 1);
-          }, APPEND_DELAY_MS);
-        }
-      },
-      { rootMargin: "0px 0px 20% 0px" },
-    );
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
-  }, [hasMore, loading, error, setSize]);
+  const [sentinelRef, list] = useInfinitePages({ first, urlFor: (page) => `/api/v1/shops/favorites/${page}`, method: "POST" });
 
   // SPEC §4: adding a favourite on the favourites page reloads page one (the re-added shop moves to the top).
   const reloadPageOne = () => {
-    void setSize(0);
+    list.reset();
     router.refresh();
   };
 
-  const shops = [...first.shops, ...pages.flatMap((page) => page.shops)];
+  const shops = [...first.shops, ...list.pages.flatMap((page) => page.shops)];
   if (shops.length === 0) return <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold text-stone-600 shadow-sm">{t("empty")}</p>;
   return (
     <>
@@ -130,21 +85,7 @@ export function FavoritesGrid({ first }: { first: ShopListResult }) {
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="mt-8 flex min-h-16 flex-col items-center justify-center gap-3 text-center" aria-live="polite">
-        {error ? (
-          <>
-            <p className="text-red-700">{t("loadFailed")}</p>
-            <button type="button" onClick={() => void setSize(size)} className="min-h-11 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700">{t("retry")}</button>
-          </>
-        ) : hasMore ? (
-          <p className="flex items-center gap-2 text-stone-600">
-            <span className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
-            {t("loading")}
-          </p>
-        ) : (
-          <p className="rounded-full bg-brand-50 px-5 py-2 font-semibold text-brand-800">{t("end")}</p>
-        )}
-      </div>
+      <InfiniteListFooter sentinelRef={sentinelRef} list={list} showEnd texts={{ loadFailed: t("loadFailed"), retry: t("retry"), loading: t("loading"), end: t("end") }} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { StatCard } from "@/components/franchisee/stat-card";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { TransactionsTable } from "@/components/franchisee/transactions-table";
+import { ListPanel } from "@/components/layout/list-panel";
 import { Link } from "@/i18n/navigation";
 import { formatPaise } from "@/lib/money";
 import { requireFranchiseePage } from "@/server/auth/guards";
@@ -55,21 +56,13 @@ export default async function FranchiseeDashboardPage() {
         <StatCard label={t("visitors")} value={String(counts.visitors)} />
       </section>
 
-      <section aria-labelledby="latest-sales" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-sales" className="text-lg font-semibold text-stone-900">{t("latestSales")}</h2>
-          <Link href="/franchisee-sales" className="text-sm font-semibold text-brand-700 hover:underline">{t("viewAll")}</Link>
-        </div>
+      <ListPanel id="latest-sales" title={t("latestSales")} href="/franchisee-sales" viewAll={t("viewAll")}>
         <SalesTable rows={dashboard.sales} />
-      </section>
+      </ListPanel>
 
-      <section aria-labelledby="latest-transactions" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-transactions" className="text-lg font-semibold text-stone-900">{t("latestTransactions")}</h2>
-          <Link href="/franchisee-transactions" className="text-sm font-semibold text-brand-700 hover:underline">{t("viewAll")}</Link>
-        </div>
+      <ListPanel id="latest-transactions" title={t("latestTransactions")} href="/franchisee-transactions" viewAll={t("viewAll")}>
         <TransactionsTable rows={dashboard.transactions} />
-      </section>
+      </ListPanel>
     </div>
   );
 }
