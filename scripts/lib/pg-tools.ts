@@ -91,9 +91,9 @@ export async function serverMajorVersion(url: string): Promise<number> {
  * libpq connection settings for a URL, as environment variables: the password never appears on a
  * command line (where `ps` would show it to every user of the machine).
  */
-export function libpqEnvironment(url: string): NodeJS.ProcessEnv {
+export function libpqEnvironment(url: string): Record<string, string> {
   const parsed = new URL(url);
-  const env: NodeJS.ProcessEnv = {
+  const env: Record<string, string> = {
     PGHOST: decodeURIComponent(parsed.hostname),
     PGPORT: parsed.port || "5432",
     PGUSER: decodeURIComponent(parsed.username) || process.env.PGUSER || "postgres",
