@@ -12,8 +12,34 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+export const NUL_MESSAGE = "This text contains a character that is not allowed.";
+
+/**
+ * The path of the first string (value or key) holding U+0000, or null. PostgreSQL cannot store that
+ * character in text or jsonb, so it would fail the insert with an unexpected error (a 500) instead
+ * of a message; no form can type it, so it is refused as it arrives.
+ */
+export function pathOfNulCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (value === null || typeof value !== "object" || depth > 64) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")];
+    const found = pathOfNulCharacter(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses input with a schema, or throws a validation AppError carrying SPEC-style field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nulAt = pathOfNulCharacter(input);
+  if (nulAt) {
+    throw new AppError("validation_failed", {
+      message: "input holds U+0000",
+      userMessage: NUL_MESSAGE,
+      fieldErrors: nulAt.length > 0 ? { [nulAt.join(".")]: NUL_MESSAGE } : {},
+    });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = zodFieldErrors(result.error);
