@@ -77,7 +77,7 @@ describe("server-action requests Next.js could not decode", () => {
   });
 });
 
-describe("the NUL character (PostgreSQL cannot store it)", () => {
+describe("text PostgreSQL cannot store: U+0000 and half a surrogate pair", () => {
   const schema = z.object({ items: z.string(), hours: z.array(z.object({ day: z.string() })).optional() });
 
   it("is refused as a field error before any query, in values and nested values", () => {
@@ -88,6 +88,8 @@ describe("the NUL character (PostgreSQL cannot store it)", () => {
     } catch (error) {
       expect((error as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ "hours.0.day": NUL_MESSAGE });
     }
+    expect(() => parseInput(schema, { items: "rice \ud800" })).toThrow(expect.objectContaining({ userMessage: NUL_MESSAGE, fieldErrors: { items: NUL_MESSAGE } }));
+    expect(() => parseInput(schema, { items: "x", ["\udc00key"]: "y" })).toThrow(expect.objectContaining({ userMessage: NUL_MESSAGE }));
     expect(parseInput(schema, { items: "rice 🙂 तांदूळ" })).toEqual({ items: "rice 🙂 तांदूळ" });
   });
 
