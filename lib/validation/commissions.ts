@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Inputs of the commission engine's operator actions (the console, issue 8, shares these). */
