@@ -32,6 +32,7 @@ const toBp = (percentText: string) => Math.round(Number(percentText) * 100);
 export const adminPlanFormSchema = z.object({
   effectiveMonth: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose the month it takes effect (YYYY-MM)."),
   levelShares: z.string().trim().min(1, "Enter the level shares, level 1 first, e.g. 18, 15, 12, 9, 6.").superRefine((text, context) => {
+    if (text === "") return; // min(1) has said it
     const shares = parseLevelShares(text);
     if (!shares) return void context.addIssue({ code: "custom", message: "Enter each level's share as a percentage, separated by commas, e.g. 18, 15, 12, 9, 6." });
     if (shares.length > 20) return void context.addIssue({ code: "custom", message: "At most 20 levels." });

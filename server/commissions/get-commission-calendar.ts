@@ -20,7 +20,7 @@ export type CommissionCalendar = {
  */
 export async function getCommissionCalendar(options: { actor: Actor | undefined; db: Executor }): Promise<CommissionCalendar> {
   assertOperator(options.actor);
-  const { rows } = await options.db.execute<{ last_closed: string | null; months: string[] | null; busy: boolean }>(sql`
+  const { rows } = await options.db.execute<{ last_closed: string | null; months: string[] | null; unrun: string[] | null; busy: boolean }>(sql`
     WITH RECURSIVE last_closed AS (
       SELECT max(month) AS month FROM commission_months WHERE status = 'closed'
     ), sale_months AS (
@@ -28,20 +28,18 @@ export async function getCommissionCalendar(options: { actor: Actor | undefined;
       SELECT (SELECT min(counted_month) FROM sales, last_closed WHERE counted_month > coalesce(last_closed.month, '0001-01-01'::date)) AS month
       UNION ALL
       SELECT (SELECT min(counted_month) FROM sales WHERE counted_month > sale_months.month) FROM sale_months WHERE sale_months.month IS NOT NULL
+    ), pending AS (
+      SELECT month FROM sale_months WHERE month IS NOT NULL
+      UNION SELECT cm.month FROM commission_months cm, last_closed lc
+            WHERE cm.status = 'open' AND cm.month > coalesce(lc.month, '0001-01-01'::date)
     )
     SELECT (SELECT month::text FROM last_closed) AS last_closed,
-           (SELECT array_agg(m ORDER BY m) FROM (
-              SELECT month::text AS m FROM sale_months WHERE month IS NOT NULL
-              UNION SELECT month::text FROM commission_months, last_closed
-                    WHERE status = 'open' AND commission_months.month > coalesce(last_closed.month, '0001-01-01'::date)) x) AS months,
+           (SELECT array_agg(p.month::text ORDER BY p.month) FROM pending p) AS months,
+           (SELECT array_agg(p.month::text ORDER BY p.month) FROM pending p
+             WHERE NOT EXISTS (SELECT 1 FROM commission_months cm WHERE cm.month = p.month)) AS unrun,
            EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
                    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
                    AND ((classid::bigint << 32) | objid::bigint) = ${COMMISSION_LOCK_KEY}) AS busy`);
   const row = rows[0]!;
-  const pending = row.months ?? [];
-  const { rows: runRows } = pending.length
-    ? await options.db.execute<{ month: string }>(sql`SELECT month::text AS month FROM commission_months WHERE month = ANY(${pending}::date[])`)
-    : { rows: [] };
-  const run = new Set(runRows.map((r) => r.month));
-  return { lastClosed: row.last_closed, unrun: pending.filter((m) => !run.has(m)), nextToClose: pending[0] ?? null, busy: row.busy };
+  return { lastClosed: row.last_closed, unrun: row.unrun ?? [], nextToClose: row.months?.[0] ?? null, busy: row.busy };
 }

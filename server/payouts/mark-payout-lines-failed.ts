@@ -17,7 +17,7 @@ export async function markPayoutLinesFailed(options: { actor: Actor | undefined;
   const input = parseInput(adminMarkFailedBulkSchema, options.input);
   const lineIds = [...new Set(input.lineIds)].sort((a, b) => a - b);
   return options.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_lines WHERE batch_id = ${input.batchId} AND id = ANY(${lineIds}::bigint[])`);
+    const { rows } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_lines WHERE batch_id = ${input.batchId} AND id = ANY(${`{${lineIds.join(",")}}`}::bigint[])`);
     if (rows.length !== lineIds.length) {
       const found = new Set(rows.map((r) => num(r.id)));
       throw new AppError("not_found", { userMessage: `Line ${lineIds.find((id) => !found.has(id))} is not in batch ${input.batchId}.` });
