@@ -51,7 +51,7 @@ export function BankTools({ batchId, pendingCount }: { batchId: number; pendingC
       >
         <h2 className="font-bold text-stone-900">1. Bank file</h2>
         <p className="text-sm text-stone-600">
-          {pendingCount > 0 ? `${pendingCount.toLocaleString("en-IN")} pending lines: beneficiary, account number, IFSC, amount and reference, for the bank's bulk NEFT upload.` : "No pending line left to send."}
+          {pendingCount > 0 ? `${pendingCount.toLocaleString("en-IN")} pending line${pendingCount === 1 ? "" : "s"}: beneficiary, account number, IFSC, amount and reference, for the bank's bulk NEFT upload.` : "No pending line left to send."}
         </p>
         <button type="submit" className={`${adminButton} justify-self-start`} disabled={pendingCount === 0}>Download bank file (CSV)</button>
       </form>
