@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors";
 import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { memberSearchCondition } from "@/server/commissions/list-month-statements";
 import { PAYOUT_BATCH_COLUMNS, PAYOUT_BATCH_COUNTS, toPayoutBatchRow } from "./list-payout-batches";
-import { payoutReference } from "./export-payout-batch";
+import { parsePayoutReference, payoutReference } from "./export-payout-batch";
 
 export const PAYOUT_LINE_STATUSES = ["pending", "paid", "failed"] as const;
 export type PayoutLineStatus = (typeof PAYOUT_LINE_STATUSES)[number];
@@ -34,8 +34,10 @@ export function payoutLinesWhere(filter: PayoutLineFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.batchId !== undefined) conditions.push(sql`l.batch_id = ${filter.batchId}`);
   if (filter.status && filter.status !== "all") conditions.push(sql`l.status = ${filter.status}::payout_line_status`);
+  const reference = filter.search ? parsePayoutReference(filter.search) : null;
   const search = memberSearchCondition(filter.search);
-  if (search) conditions.push(sql`(${search} OR l.utr = ${filter.search!.trim().toUpperCase()})`);
+  if (reference) conditions.push(sql`l.id = ${reference.lineId} AND l.batch_id = ${reference.batchId}`);
+  else if (search) conditions.push(sql`(${search} OR l.utr = ${filter.search!.trim().toUpperCase()})`);
   return sql.join(conditions, sql` AND `);
 }
 

@@ -101,6 +101,7 @@ describe("payouts in the console", () => {
     expect(summary).toMatchObject({ status: "exported", counts: { pending: 1, paid: 1, failed: 1 }, paidPaise: 15_000 });
     expect([total, lines.map((l) => l.id)]).toEqual([1, [line.M]]);
     expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, filter: { search: "SBIN326123456789" }, db })).lines.map((l) => l.id)).toEqual([line.K]);
+    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, filter: { search: `dlmp${batch.batchId}l${line.M}` }, db })).lines.map((l) => l.id)).toEqual([line.M]);
   });
 
   it("marks several lines failed all or nothing", async () => {

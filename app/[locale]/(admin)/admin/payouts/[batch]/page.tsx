@@ -70,7 +70,7 @@ export default async function PayoutBatchPage({ params, searchParams }: Props) {
           </div>
           <form method="get" role="search" className="flex flex-wrap items-end gap-2">
             <div>
-              <label htmlFor="q" className="text-sm font-semibold text-stone-800">Member code, name or UTR</label>
+              <label htmlFor="q" className="text-sm font-semibold text-stone-800">Member code, name, reference or UTR</label>
               <input id="q" name="q" defaultValue={q} className={`${adminInput} w-64`} />
             </div>
             <div>
