@@ -8,7 +8,7 @@ import type { Database } from "@/server/db/connect";
 import { customers, session, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { lockCustomerLogin } from "./lock-customer-login";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 /**
  * Blocks a customer: the customer record becomes `blocked` (the customer role stops counting at

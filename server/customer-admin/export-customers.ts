@@ -8,7 +8,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { cities, customers, user } from "@/server/db/schema";
 import { customerListWhere, kycComplete } from "./customer-filters";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 export const CUSTOMER_EXPORT_HEADER = ["Customer code", "First name", "Middle name", "Last name", "Mobile", "Email", "Status", "Gender", "Age", "City", "Pincode", "KYC complete", "Joined (IST)"] as const;
 const BATCH = 2_000;

@@ -8,7 +8,7 @@ import type { Executor } from "@/server/db/connect";
 import { auditLog, cities, customers, franchisees, kycDetails, sales, treeNodes, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { COMPANY_ROOT_USER_ID } from "@/server/referrals/company-root";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 type PersonRef = { id: number; code: string | null; name: string } | null;
 

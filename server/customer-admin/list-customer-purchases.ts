@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { sales, shops } from "@/server/db/schema";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 export type CustomerPurchaseRow = {
   id: number;

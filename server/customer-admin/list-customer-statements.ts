@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { listMemberStatements, STATEMENT_PAGE_SIZE } from "@/server/commissions/list-member-statements";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 export { STATEMENT_PAGE_SIZE };
 

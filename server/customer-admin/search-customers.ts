@@ -7,7 +7,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { cities, customers, user } from "@/server/db/schema";
 import { customerListWhere, kycComplete } from "./customer-filters";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 /** Counting every match of a broad filter at a million customers costs ~150 ms; past this we say "10,000+". */
 export const CUSTOMER_COUNT_CAP = 10_000;

@@ -8,7 +8,7 @@ import type { Database } from "@/server/db/connect";
 import { customers, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { lockCustomerLogin } from "./lock-customer-login";
-import { assertOperator } from "./operator-only";
+import { assertOperator } from "@/server/auth/operator-only";
 
 /**
  * Lifts a block: the customer is active again (pending if they never verified their number) and
