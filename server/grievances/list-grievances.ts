@@ -51,7 +51,7 @@ export async function listGrievances({ actor, filters, page = 0, now = new Date(
       FROM contact_messages m WHERE ${statusCondition(filters.status, "m")}`);
   }
   if (filters.kind !== "contact") {
-    parts.push(sql`SELECT 'fraud'::text, f.id, trim(c.first_name || ' ' || c.last_name), u.phone_number, u.email, f.customer_id, f.subject, f.status, f.created_at, f.acknowledged_at, f.resolved_at
+    parts.push(sql`SELECT 'fraud'::text AS kind, f.id, trim(c.first_name || ' ' || c.last_name) AS who, u.phone_number AS mobile, u.email, f.customer_id, f.subject, f.status, f.created_at, f.acknowledged_at, f.resolved_at
       FROM fraud_reports f JOIN customers c ON c.id = f.customer_id JOIN "user" u ON u.id = c.user_id WHERE ${statusCondition(filters.status, "f")}`);
   }
   const order = filters.sort === "due" ? sql`overdue DESC, next_due ASC NULLS LAST, created_at DESC, kind, id DESC` : sql`created_at DESC, kind, id DESC`;
