@@ -27,7 +27,7 @@ export function formatSpan(ms: number): string {
   const minutes = Math.max(1, Math.round(Math.abs(ms) / 60_000));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
+  if (hours <= 48) return `${hours} h`;
   const days = Math.round(hours / 24);
   return `${days} day${days === 1 ? "" : "s"}`;
 }

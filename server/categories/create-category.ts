@@ -30,6 +30,6 @@ export async function createCategory({ actor, input, db = appDb }: { actor: Acto
     if (isUniqueViolation(error)) throw new AppError("validation_failed", { userMessage: SLUG_TAKEN, fieldErrors: { slug: SLUG_TAKEN } });
     throw error;
   }
-  revalidatePublicPages();
+  revalidatePublicPages({ categoriesChanged: true });
   return created;
 }

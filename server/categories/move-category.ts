@@ -25,6 +25,6 @@ export async function moveCategory({ actor, input, db = appDb }: { actor: Actor;
     await recordAudit(tx, { actor, action: "category.move", entityType: "category", entityId: input.id, before: { position: moved.from }, after: { position: moved.to, direction: input.direction } });
     return { position: moved.to };
   });
-  revalidatePublicPages();
+  revalidatePublicPages({ categoriesChanged: true });
   return result;
 }

@@ -37,6 +37,6 @@ export async function updateCategory({ actor, input, db = appDb }: { actor: Acto
     if (isUniqueViolation(error)) throw new AppError("validation_failed", { userMessage: SLUG_TAKEN, fieldErrors: { slug: SLUG_TAKEN } });
     throw error;
   }
-  revalidatePublicPages();
+  revalidatePublicPages({ categoriesChanged: true });
   return { id: input.id, slug: values.slug };
 }
