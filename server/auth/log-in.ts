@@ -49,13 +49,17 @@ export async function logIn(options: { db: Database; mobile: string; password: s
   const entitled =
     found !== undefined &&
     roles.includes(role) &&
-    (role !== "customer" || found.customerStatus === "active" || found.customerStatus === "pending") &&
+    // Any customer record counts here, a blocked one too: the right password is then answered
+    // "blocked" below rather than the generic "invalid mobile no or password".
+    (role !== "customer" || found.customerStatus !== null) &&
     (role !== "franchisee" || found.franchiseeStatus === "active");
   if (!found || !passwordOk || !entitled) {
     if (!passwordOk) await record(db, failures);
     throw new AppError("unauthenticated", { message: "login refused", userMessage: AUTH_SERVER_MESSAGES.badLogin });
   }
-  if (found.banned || found.customerStatus === "blocked") {
+  // A customer block is about the customer role: the same login may still run a shop (the operator
+  // console bans the whole user only when it holds no other live role).
+  if (found.banned || (role === "customer" && found.customerStatus === "blocked")) {
     throw new AppError("forbidden", { userMessage: AUTH_SERVER_MESSAGES.blocked });
   }
   if (role === "customer" && found.customerStatus === "pending") {

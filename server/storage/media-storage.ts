@@ -4,8 +4,12 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseEnv } from "@/server/env";
 
-/** Keys look like shops/42/<hash>.webp: content-addressed, so a URL never changes meaning and caches forever. */
-const KEY_PATTERN = /^shops\/\d{1,12}\/[a-f0-9]{32}\.webp$/;
+/**
+ * Keys look like shops/42/<hash>.webp (shop images), news/<hash>.webp (article images) or
+ * categories/<hash>.webp (category icons): content-addressed, so a URL never changes meaning and
+ * caches forever.
+ */
+const KEY_PATTERN = /^(?:shops\/\d{1,12}|news|categories)\/[a-f0-9]{32}\.webp$/;
 
 function root(): string {
   return path.resolve(parseEnv().UPLOAD_DIR);
