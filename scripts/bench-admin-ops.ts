@@ -14,7 +14,8 @@ import { kolkataMonthStart, addMonths } from "../lib/time";
 import { listAuditLog } from "../server/audit/list-audit-log";
 import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
-import { getOperatorOverview } from "../server/overview/get-operator-overview";
+import { getOverviewFigures } from "../server/overview/get-overview-figures";
+import { listAttentionQueues } from "../server/overview/list-attention-queues";
 import { listOperatorSales } from "../server/sales/list-operator-sales";
 import { listAdminShops } from "../server/shop-admin/list-admin-shops";
 import { listWalletLedger } from "../server/wallet/list-wallet-ledger";
@@ -137,8 +138,9 @@ async function main() {
       await time("vacuum analyze", () => db.execute(sql`VACUUM ANALYZE`));
     }
     const actor = { userId: "bench-1", roles: ["operator" as const] };
-    const overview = await time("overview (counts and queues)", () => getOperatorOverview({ actor, db, now }), 5);
-    console.log(`[bench]   ${JSON.stringify(overview.counts)}`);
+    const figures = await time("overview figures", () => getOverviewFigures({ actor, db, now }), 5);
+    console.log(`[bench]   ${JSON.stringify(figures)}`);
+    await time("overview queues", () => listAttentionQueues({ actor, db, now }), 5);
     const all = { shopId: null, customerCode: "", from: "", to: "", status: "all" as const };
     const sales = await time("sales list, no filter, page 1 (+ capped count)", () => listOperatorSales({ actor, filters: all, db }), 5);
     console.log(`[bench]   ${sales.total}${sales.capped ? "+" : ""} rows`);

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import { hasRole, type Actor } from "@/server/auth/actor";
 import { cappedCount, LIST_COUNT_CAP } from "@/server/db/capped-count";
 import { db as appDb } from "@/server/db/client";
+import { newestFirst } from "@/server/db/newest-first";
 import type { Executor } from "@/server/db/connect";
 import { auditLog, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -67,7 +68,7 @@ export async function listAuditLog({ actor, filters, page = 0, pageSize = ADMIN_
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorUserId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
       .limit(pageSize)
       .offset(safePage * pageSize),
     cappedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where).getSQL()),

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { OperatorSaleFilters } from "@/lib/validation/admin-sales";
 import { hasRole, type Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
+import { newestFirst } from "@/server/db/newest-first";
 import type { Executor } from "@/server/db/connect";
 import { commissionMonths, customers, sales, shops, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -38,7 +39,7 @@ export async function* exportOperatorSales({ actor, filters, db = appDb }: { act
       .leftJoin(user, eq(user.id, sales.reversedBy))
       .leftJoin(commissionMonths, eq(commissionMonths.month, sales.countedMonth))
       .where(and(where, after ? sql`(${sales.createdAt}, ${sales.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint)` : undefined))
-      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .orderBy(...newestFirst(sales.createdAt, sales.id))
       .limit(BATCH);
     if (rows.length === 0) return;
     yield rows.map((row) => saleCsvRow(toOperatorSaleRow(row)));

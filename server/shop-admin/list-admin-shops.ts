@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import type { AdminShopFilterParams } from "@/lib/validation/admin-shops";
 import { hasRole, type Actor } from "@/server/auth/actor";
@@ -34,22 +34,30 @@ function likeContains(text: string): string {
 }
 
 /**
- * The filters as one WHERE. A search of digits looks for the owner's login mobile or the shop's
- * public number (exact when ten digits, else as the start of one); any other text matches the
- * shop's names (pg_trgm indexes) or the owner's name.
+ * The filters as one WHERE on shops. A search of digits looks for the owner's login mobile or the
+ * shop's contact number (exact when ten digits, else as the start of one); any other text matches
+ * the shop's names or the owner's name. Each alternative is a subquery on one table's own index
+ * (pg_trgm for names, the unique phone index for a whole number), so the OR never forces a scan of
+ * the joined rows.
  */
 export function adminShopWhere(filters: AdminShopFilters): SQL | undefined {
   const search = filters.search.trim();
   let searchWhere: SQL | undefined;
   if (/^\d{3,10}$/.test(search)) {
-    searchWhere = search.length === 10 ? or(eq(user.phoneNumber, search), eq(shops.mobile, search)) : or(sql`${user.phoneNumber} LIKE ${`${search}%`}`, sql`${shops.mobile} LIKE ${`${search}%`}`);
+    const owners =
+      search.length === 10
+        ? sql`SELECT f.id FROM franchisees f JOIN "user" u ON u.id = f.user_id WHERE u.phone_number = ${search}`
+        : sql`SELECT f.id FROM franchisees f JOIN "user" u ON u.id = f.user_id WHERE u.phone_number LIKE ${`${search}%`}`;
+    searchWhere = or(sql`${shops.franchiseeId} IN (${owners})`, search.length === 10 ? eq(shops.mobile, search) : sql`${shops.mobile} LIKE ${`${search}%`}`);
   } else if (search) {
     const pattern = likeContains(search);
-    searchWhere = or(ilike(shops.name, pattern), ilike(shops.nameMr, pattern), ilike(franchisees.ownerName, pattern));
+    searchWhere = sql`${shops.id} IN (
+      SELECT s.id FROM shops s WHERE s.name ILIKE ${pattern} OR s.name_mr ILIKE ${pattern}
+      UNION SELECT s.id FROM shops s JOIN franchisees f ON f.id = s.franchisee_id WHERE f.owner_name ILIKE ${pattern})`;
   }
   return and(
     searchWhere,
-    filters.city ? eq(cities.slug, filters.city) : undefined,
+    filters.city ? sql`${shops.cityId} = (SELECT id FROM cities WHERE slug = ${filters.city})` : undefined,
     filters.categoryId !== null ? eq(shops.categoryId, filters.categoryId) : undefined,
     filters.status !== "all" ? eq(shops.status, filters.status) : undefined,
   );
@@ -91,24 +99,15 @@ export function selectAdminShops(db: Executor, where: SQL | undefined) {
     .$dynamic();
 }
 
-/** Franchisees and their shops for the operator, newest first, 20 a page. */
+/** Franchisees and their shops for the operator, the most recently added first, 20 a page. */
 export async function listAdminShops({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: AdminShopFilters; page?: number; pageSize?: number; db?: Executor }) {
   if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can list shops." });
   const where = adminShopWhere(filters);
   const safePage = Math.min(page, Math.max(0, Math.ceil(LIST_COUNT_CAP / pageSize) - 1));
   const [rows, counted] = await Promise.all([
-    selectAdminShops(db, where).orderBy(desc(shops.createdAt), desc(shops.id)).limit(pageSize).offset(safePage * pageSize),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(shops)
-        .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
-        .innerJoin(user, eq(user.id, franchisees.userId))
-        .leftJoin(cities, eq(cities.id, shops.cityId))
-        .where(where)
-        .getSQL(),
-    ),
+    // Newest record first by id (the primary key serves it); the page's ids first, then the joins for 20 rows.
+    selectAdminShops(db, inArray(shops.id, db.select({ id: shops.id }).from(shops).where(where).orderBy(desc(shops.id)).limit(pageSize).offset(safePage * pageSize))).orderBy(desc(shops.id)),
+    cappedCount(db, db.select({ one: sql`1` }).from(shops).where(where).getSQL()),
   ]);
   return { rows: rows.map(toAdminShopRow), total: counted.count, capped: counted.capped, page: safePage, pageSize };
 }

@@ -44,12 +44,12 @@ export async function listWalletLedger({ actor, shopId, page = 0, pageSize = ADM
     WITH newer AS (
       SELECT coalesce(sum(amount_paise), 0) AS amount FROM (
         SELECT amount_paise FROM ledger_entries WHERE account_id = ${account.id}
-        ORDER BY created_at DESC, id DESC LIMIT ${offset}
+        ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT ${offset}
       ) n
     ), page AS (
       SELECT e.id, e.posting_id, e.created_at, e.amount_paise FROM ledger_entries e
       WHERE e.account_id = ${account.id}
-      ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize} OFFSET ${offset}
+      ORDER BY e.created_at DESC NULLS LAST, e.id DESC NULLS LAST LIMIT ${pageSize} OFFSET ${offset}
     )
     SELECT p.id::text AS entry_id, p.posting_id::text, p.amount_paise::text,
            ${account.balance}::bigint - (SELECT amount FROM newer)

@@ -5,7 +5,8 @@ import { Link } from "@/i18n/navigation";
 import { formatCount, formatIstDateTime, formatMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { ACKNOWLEDGE_WITHIN_HOURS, getOperatorOverview, type GrievanceQueue } from "@/server/overview/get-operator-overview";
+import { getOverviewFigures } from "@/server/overview/get-overview-figures";
+import { ACKNOWLEDGE_WITHIN_HOURS, listAttentionQueues, type GrievanceQueue } from "@/server/overview/list-attention-queues";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -14,7 +15,9 @@ type Href = { pathname: string; query?: Record<string, string> };
 /** /admin: the marketplace in figures, and what waits for an operator, each with a link to its page. */
 export default async function AdminOverviewPage() {
   const viewer = await requireOperatorPage();
-  const { counts, queues, month } = await getOperatorOverview({ actor: viewer });
+  const [counts, queues] = await Promise.all([getOverviewFigures({ actor: viewer }), listAttentionQueues({ actor: viewer })]);
+  const { month } = counts;
+  const approx = counts.customersEstimated ? "≈ " : "";
   const monthLabel = formatMonth(month);
   const attention = queues.contactMessages.new + queues.fraudReports.new + queues.pendingComments + queues.monthsToClose.length + queues.failedPayoutLines;
 
@@ -25,8 +28,8 @@ export default async function AdminOverviewPage() {
         <h2 id="figures" className="sr-only">Figures</h2>
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           <Figure label="Published shops" value={formatCount(counts.publishedShops)} href={{ pathname: "/admin/shops", query: { status: "published" } }} />
-          <Figure label="Customers" value={formatCount(counts.customers)} note="Every sign-up, verified or not" />
-          <Figure label="Verified customers" value={formatCount(counts.verifiedCustomers)} note="Mobile verified and not blocked" />
+          <Figure label="Customers" value={`${approx}${formatCount(counts.customers)}`} note={`Every sign-up, verified or not${counts.customersEstimated ? " (estimate from database statistics)" : ""}`} />
+          <Figure label="Verified customers" value={`${approx}${formatCount(counts.verifiedCustomers)}`} note={`Mobile verified and not blocked${counts.customersEstimated ? " (estimate)" : ""}`} />
           <Figure label={`Sales in ${monthLabel}`} value={formatCount(counts.salesThisMonth)} note="Recorded, not reversed" href={{ pathname: "/admin/sales", query: { from: month, status: "recorded" } }} />
           <Figure label={`Sales amount in ${monthLabel}`} value={formatPaise(counts.salesThisMonthPaise)} />
           <Figure label="Wallet float" value={formatPaise(counts.walletFloatPaise)} note="Prepaid balance held for all shops" />

@@ -12,82 +12,51 @@ export const ACKNOWLEDGE_WITHIN_HOURS = 48;
 export type GrievanceQueue = { new: number; overdue: number; oldestNewAt: string | null };
 export type MonthToClose = { month: string; state: "run_not_closed" | "not_run"; lastRunAt: string | null; salesCounted: number | null };
 
-export type OperatorOverview = {
-  counts: {
-    publishedShops: number;
-    customers: number;
-    verifiedCustomers: number;
-    salesThisMonth: number;
-    salesThisMonthPaise: number;
-    walletFloatPaise: number;
-  };
-  month: string;
-  queues: {
-    contactMessages: GrievanceQueue;
-    fraudReports: GrievanceQueue;
-    pendingComments: number;
-    monthsToClose: MonthToClose[];
-    failedPayoutLines: number;
-  };
+export type AttentionQueues = {
+  contactMessages: GrievanceQueue;
+  fraudReports: GrievanceQueue;
+  pendingComments: number;
+  monthsToClose: MonthToClose[];
+  /** Failed payout lines whose member still has statements held for the failure (not yet in a new batch). */
+  failedPayoutLines: number;
 };
 
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
- * The console's front page: what the marketplace holds and what waits for an operator. Every figure
- * is exact and read from an index (docs/benchmarks.md has the timings at 1M customers and 2M sales
- * a month): shops and customers by (status, …) indexes, this month's sales through
- * (counted_month, status) including the amount (migration 0010), the wallet float over the
- * wallets' rows, the queues through their (status, created_at) indexes.
+ * What waits for an operator: new contact messages and fraud reports (with those past the 48-hour
+ * acknowledgement clock), comments to moderate, commission months run but not closed or past months
+ * never run, and payout lines the bank returned. Small sets, each read through its
+ * (status, created_at) index; always fresh.
  */
-export async function getOperatorOverview({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<OperatorOverview> {
+export async function listAttentionQueues({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<AttentionQueues> {
   if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can open the console." });
-  const month = kolkataMonthStart(now);
   const ackDeadline = new Date(now.getTime() - ACKNOWLEDGE_WITHIN_HOURS * 3_600_000).toISOString();
-
-  const [counts, grievances, monthsToClose] = await Promise.all([
-    db.execute<Record<string, string>>(sql`
-      SELECT
-        (SELECT count(*) FROM shops WHERE status = 'published') AS published_shops,
-        (SELECT count(*) FROM customers) AS customers,
-        (SELECT count(*) FROM customers WHERE status = 'active') AS verified_customers,
-        (SELECT count(*) FROM sales WHERE counted_month = ${month}::date AND status = 'recorded') AS sales,
-        (SELECT coalesce(sum(amount_paise), 0) FROM sales WHERE counted_month = ${month}::date AND status = 'recorded') AS sales_paise,
-        (SELECT coalesce(sum(balance_paise), 0) FROM ledger_accounts WHERE kind = 'franchisee_wallet') AS wallet_float,
-        (SELECT count(*) FROM comments WHERE status = 'pending') AS pending_comments,
-        (SELECT count(*) FROM payout_lines pl WHERE pl.status = 'failed' AND EXISTS (
-           SELECT 1 FROM commission_statements cs
-           WHERE cs.member_id = pl.member_id AND cs.status = 'held' AND cs.hold_reason = 'payout_failed')) AS failed_payout_lines`),
+  const [grievances, others, monthsToClose] = await Promise.all([
     db.execute<Record<string, string | null>>(sql`
       SELECT 'contact' AS kind, count(*) AS new, count(*) FILTER (WHERE created_at < ${ackDeadline}::timestamptz) AS overdue, min(created_at)::text AS oldest
       FROM contact_messages WHERE status = 'new'
       UNION ALL
       SELECT 'fraud', count(*), count(*) FILTER (WHERE created_at < ${ackDeadline}::timestamptz), min(created_at)::text
       FROM fraud_reports WHERE status = 'new'`),
-    listMonthsToClose(db, month),
+    db.execute<Record<string, string>>(sql`
+      SELECT
+        (SELECT count(*) FROM comments WHERE status = 'pending') AS pending_comments,
+        (SELECT count(*) FROM payout_lines pl WHERE pl.status = 'failed' AND EXISTS (
+           SELECT 1 FROM commission_statements cs
+           WHERE cs.member_id = pl.member_id AND cs.status = 'held' AND cs.hold_reason = 'payout_failed')) AS failed_payout_lines`),
+    listMonthsToClose(db, kolkataMonthStart(now)),
   ]);
-  const row = counts.rows[0]!;
   const queue = (kind: string): GrievanceQueue => {
     const found = grievances.rows.find((r) => r.kind === kind);
     return { new: n(found?.new), overdue: n(found?.overdue), oldestNewAt: found?.oldest ? new Date(found.oldest).toISOString() : null };
   };
   return {
-    month,
-    counts: {
-      publishedShops: n(row.published_shops),
-      customers: n(row.customers),
-      verifiedCustomers: n(row.verified_customers),
-      salesThisMonth: n(row.sales),
-      salesThisMonthPaise: n(row.sales_paise),
-      walletFloatPaise: n(row.wallet_float),
-    },
-    queues: {
-      contactMessages: queue("contact"),
-      fraudReports: queue("fraud"),
-      pendingComments: n(row.pending_comments),
-      monthsToClose,
-      failedPayoutLines: n(row.failed_payout_lines),
-    },
+    contactMessages: queue("contact"),
+    fraudReports: queue("fraud"),
+    pendingComments: n(others.rows[0]?.pending_comments),
+    monthsToClose,
+    failedPayoutLines: n(others.rows[0]?.failed_payout_lines),
   };
 }
 
