@@ -32,12 +32,12 @@ const n = (value: unknown) => Number(value ?? 0);
  * for all customers; the share of 'active' in pg_stats for verified ones), refreshed by autovacuum's
  * ANALYZE — within a percent or so, and shown with "≈" (docs/decisions.md, docs/benchmarks.md).
  */
-export async function getOverviewFigures({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<OverviewFigures> {
+export async function getOverviewFigures({ actor, db = appDb, now = new Date(), exactBelow = EXACT_COUNT_BELOW }: { actor: Actor; db?: Executor; now?: Date; exactBelow?: number }): Promise<OverviewFigures> {
   if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can open the console." });
   const month = kolkataMonthStart(now);
   const [shops, customers, sales, wallets] = await Promise.all([
     db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM shops WHERE status = 'published'`),
-    countCustomers(db),
+    countCustomers(db, exactBelow),
     db.execute<{ n: string; paise: string }>(sql`
       SELECT count(*) AS n, coalesce(sum(amount_paise), 0) AS paise FROM sales
       WHERE counted_month = ${month}::date AND status = 'recorded'`),
@@ -53,7 +53,7 @@ export async function getOverviewFigures({ actor, db = appDb, now = new Date() }
   };
 }
 
-async function countCustomers(db: Executor): Promise<{ customers: number; verifiedCustomers: number; customersEstimated: boolean }> {
+async function countCustomers(db: Executor, exactBelow: number): Promise<{ customers: number; verifiedCustomers: number; customersEstimated: boolean }> {
   const { rows } = await db.execute<{ total: string; active_share: string | null }>(sql`
     SELECT c.reltuples AS total,
            (SELECT s.most_common_freqs[array_position(s.most_common_vals::text::text[], 'active')]
@@ -61,7 +61,7 @@ async function countCustomers(db: Executor): Promise<{ customers: number; verifi
     FROM pg_class c WHERE c.oid = 'customers'::regclass`);
   const estimate = n(rows[0]?.total);
   const share = rows[0]?.active_share;
-  if (estimate >= EXACT_COUNT_BELOW && share !== null && share !== undefined) {
+  if (estimate >= exactBelow && share !== null && share !== undefined) {
     return { customers: Math.round(estimate), verifiedCustomers: Math.round(estimate * Number(share)), customersEstimated: true };
   }
   const exact = await db.execute<{ total: string; verified: string }>(sql`

@@ -24,7 +24,7 @@ export function saleCsvRow(row: OperatorSaleRow) {
  * batches of 2,000 by keyset (createdAt, id) — each batch an index range, however deep — and
  * streamed out as CSV (server/http/csv-stream.ts).
  */
-export async function* exportOperatorSales({ actor, filters, db = appDb }: { actor: Actor; filters: OperatorSaleFilters; db?: Executor }) {
+export async function* exportOperatorSales({ actor, filters, db = appDb, batchSize = BATCH }: { actor: Actor; filters: OperatorSaleFilters; db?: Executor; batchSize?: number }) {
   if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can export sales." });
   const where = operatorSaleWhere(filters);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date drops the microseconds, and rows
@@ -40,10 +40,10 @@ export async function* exportOperatorSales({ actor, filters, db = appDb }: { act
       .leftJoin(commissionMonths, eq(commissionMonths.month, sales.countedMonth))
       .where(and(where, after ? sql`(${sales.createdAt}, ${sales.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint)` : undefined))
       .orderBy(...newestFirst(sales.createdAt, sales.id))
-      .limit(BATCH);
+      .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map((row) => saleCsvRow(toOperatorSaleRow(row)));
-    if (rows.length < BATCH) return;
+    if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.cursorAt, id: last.id };
   }
