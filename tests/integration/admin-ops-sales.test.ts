@@ -36,7 +36,7 @@ const noFilters: OperatorSaleFilters = { shopId: null, customerCode: "", from: "
 
 describe("operator: reverse a sale", () => {
   it("in one transaction: reversed with who, when and why; the interest back in the wallet by a posting naming the sale's; audited", async () => {
-    const { shop, actor: owner, walletId } = await createFundedShop(db, { balancePaise: 1_000_00 });
+    const { actor: owner, walletId } = await createFundedShop(db, { balancePaise: 1_000_00 });
     const customer = await createCodedCustomer(db);
     const sale = await sell(db, owner, customer.code, 2_000_00); // 5% → ₹100 interest
     expect(await walletState(db, walletId)).toEqual({ cached: 900_00, summed: 900_00 });
