@@ -1,18 +1,24 @@
 import "server-only";
+import { APP_TIME_ZONE } from "@/lib/time";
 import { csvCell } from "./csv";
+
+const ist = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+/** An instant as "2026-11-24 17:05:09" in India's time: sorts as text and reads in any spreadsheet. */
+export const istTimestamp = (iso: string | null) => (iso ? ist.format(new Date(iso)).replace(", ", " ") : "");
 
 type Cell = Parameters<typeof csvCell>[0];
 
 /**
- * A CSV download produced a batch of rows at a time, for exports too large to build in memory (a
- * month's statements at scale is hundreds of thousands of rows). Same cells as toCsv (CSV-injection
- * safe) and the same byte-order mark as csvResponse, so Excel reads Devanagari names.
+ * A CSV download written batch by batch as the database hands rows over, so an export of a month's
+ * sales (millions of rows) never sits in memory whole. Same cells as toCsv (formula-safe, BOM for
+ * Excel). `batches` yields arrays of rows until the export is done; a failure mid-way cuts the
+ * download short (the browser reports it failed) rather than ending it as if complete.
  */
 export function csvStreamResponse(filename: string, header: readonly string[], batches: () => AsyncIterable<readonly (readonly Cell[])[]>): Response {
   const encoder = new TextEncoder();
-  const line = (cells: readonly Cell[]) => `${cells.map(csvCell).join(",")}\r\n`;
+  const line = (row: readonly Cell[]) => `${row.map(csvCell).join(",")}\r\n`;
   let iterator: AsyncIterator<readonly (readonly Cell[])[]> | undefined;
-  const body = new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${line(header)}`));
       iterator = batches()[Symbol.asyncIterator]();
@@ -20,10 +26,13 @@ export function csvStreamResponse(filename: string, header: readonly string[], b
     async pull(controller) {
       try {
         const next = await iterator!.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(line).join("")));
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(next.value.map(line).join("")));
       } catch (error) {
-        console.error("[csv] export failed:", error);
+        console.error(`[csv] export ${filename} failed:`, error);
         controller.error(error);
       }
     },
@@ -31,7 +40,7 @@ export function csvStreamResponse(filename: string, header: readonly string[], b
       await iterator?.return?.();
     },
   });
-  return new Response(body, {
+  return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
