@@ -9,6 +9,7 @@ import { HomeSearch } from "@/components/home/home-search-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
 import { NewsCard } from "@/components/news/news-card";
 import { ShopCard } from "@/components/shops/shop-card";
+import { formatNumber } from "@/lib/format";
 import { localName, type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -48,7 +49,6 @@ export default async function HomePage() {
   const s = await getTranslations("HomeSections");
   const locale = await getLocale();
   const content = await getHomeContent();
-  const numberFormat = new Intl.NumberFormat("en-IN");
   const tabs = (
     [
       ["latest", s("latest"), content.latest],
@@ -133,7 +133,7 @@ export default async function HomePage() {
                     {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
                   </span>
                   <span className="font-semibold text-stone-900">{localName(locale, category.name, category.nameMr)}</span>
-                  <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount })}</span>
+                  <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount, countText: formatNumber(category.adsCount) })}</span>
                 </Link>
               </li>
             ))}
@@ -169,7 +169,7 @@ export default async function HomePage() {
                 >
                   <MapPinIcon aria-hidden="true" className="absolute top-3 right-3 size-8 text-white/25" />
                   <span className="text-lg font-bold">{localName(locale, location.name, location.nameMr)}</span>
-                  <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount })}</span>
+                  <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount, countText: formatNumber(location.adsCount) })}</span>
                 </Link>
               </li>
             ))}
@@ -190,7 +190,7 @@ export default async function HomePage() {
             <div key={label} className="flex flex-col-reverse gap-1">
               <dt className="text-brand-100">{label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight">
-                {numberFormat.format(value)}
+                {formatNumber(value)}
                 <span className="text-accent-300">+</span>
               </dd>
             </div>

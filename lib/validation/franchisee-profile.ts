@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
 
 /**
  * The shop owner's profile (SPEC §2 /franchisee-profile, §5 rules), shared by the form and the
@@ -65,7 +66,7 @@ export function makeProfileSchema(m: ProfileMessageFn = english) {
         .refine((value) => value === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(value), m("panInvalid")),
       franchisee_state: z.literal(STATE_OPTION, { error: m("stateInvalid") }),
       franchisee_city: z.string().trim().min(1, m("cityRequired")).max(80, m("cityRequired")),
-      franchisee_pincode: z.string().trim().regex(/^\d{6}$/, m("pincodeInvalid")),
+      franchisee_pincode: z.string().trim().overwrite(toLatinDigits).regex(/^\d{6}$/, m("pincodeInvalid")),
       franchisee_address: z.string().trim().min(1, m("addressRequired")).max(300, m("addressTooLong")),
       brands: optionalText(300, "brandsTooLong"),
       opening_hours: z.array(period).max(21).default([]),

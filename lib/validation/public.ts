@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
 
 /**
  * Inputs of the public site (SPEC §2 Home, Shops, News, Contact; §5). Shared by the forms and the
@@ -35,6 +36,7 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const pincodeField = z
   .string()
   .trim()
+  .overwrite(toLatinDigits)
   .regex(/^[0-9]*$/, "pincode should be numbers.")
   .length(6, "pincode should be exact 6 numbers.");
 
@@ -95,6 +97,7 @@ export const mobileField = z
   .string({ error: "please enter the mobile no." })
   .trim()
   .min(1, "please enter the mobile no.")
+  .overwrite(toLatinDigits)
   .regex(/^[0-9]+$/, "mobile no should be numbers.")
   .length(10, "mobile no should be exact 10 digits.");
 

@@ -33,6 +33,17 @@ describe("message catalogs", () => {
     });
   }
 
+  it("take numbers and dates already formatted (lib/format.ts), never ICU's own number or date formats", () => {
+    // ICU `#` and `{n, number}` format with the language's defaults: Devanagari digits in Marathi
+    // and no lakh grouping. Pass a `countText` made by formatNumber instead.
+    for (const locale of routing.locales) {
+      for (const area of AREAS) {
+        const text = JSON.stringify(read(locale, area));
+        expect(text, `${locale}/${area}.json`).not.toMatch(/#|\{\s*\w+\s*,\s*(number|date|time)\b/);
+      }
+    }
+  });
+
   it("never define one namespace in two areas", () => {
     const seen = new Map<string, string>();
     for (const area of AREAS) {

@@ -4,6 +4,7 @@ import { ShopCard } from "@/components/shops/shop-card";
 import { ShopFilters } from "@/components/shops/shop-filters-client";
 import { ShopInfiniteList } from "@/components/shops/shop-infinite-list-client";
 import { getPathname, Link } from "@/i18n/navigation";
+import { formatNumber } from "@/lib/format";
 import { localName } from "@/lib/public/types";
 import { firstValues, parseShopQueryLeniently } from "@/lib/validation/public";
 import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
@@ -121,7 +122,7 @@ export default async function ShopsPage({ searchParams }: Props) {
           />
           <p className="mt-5 text-sm text-stone-600" aria-live="polite">
             {near ? `${t("nearMeOn")} · ` : null}
-            {first.countCapped ? t("resultCountCapped", { count: new Intl.NumberFormat("en-IN").format(first.count) }) : t("resultCount", { count: first.count })}
+            {first.countCapped ? t("resultCountCapped", { count: formatNumber(first.count) }) : t("resultCount", { count: first.count, countText: formatNumber(first.count) })}
           </p>
           {first.shops.length === 0 ? (
             <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>

@@ -32,7 +32,7 @@ export default async function DownlinePage() {
           <DownlineClient initial={tree.root} />
         </NextIntlClientProvider>
       ) : (
-        <p className="rounded-xl bg-white p-8 text-center text-stone-600 shadow-sm">{t("members", { count: 0 })}</p>
+        <p className="rounded-xl bg-white p-8 text-center text-stone-600 shadow-sm">{t("members", { count: 0, countText: "0" })}</p>
       )}
     </section>
   );

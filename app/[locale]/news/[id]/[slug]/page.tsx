@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CommentForm } from "@/components/news/comment-form-client";
 import { richTextClass } from "@/components/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
+import { formatDate } from "@/lib/format";
 import { cutText, newsPath } from "@/lib/public/types";
 import { siteUrl } from "@/lib/site";
 import { listComments } from "@/server/news/list-comments";
@@ -40,7 +41,6 @@ export default async function ArticlePage({ params }: Props) {
   const locale = await getLocale();
   if (slug !== article.slug) permanentRedirect({ href: newsPath(article), locale });
   const t = await getTranslations("News");
-  const format = await getFormatter();
   const comments = await listComments({ newsId: article.id, page: 1, pageSize: 5 });
   const url = new URL(getPathname({ href: newsPath(article), locale }), siteUrl).toString();
 
@@ -64,7 +64,7 @@ export default async function ArticlePage({ params }: Props) {
           {article.category}
         </Link>
         <time dateTime={article.publishedAt} className="text-stone-600">
-          {t("by", { date: format.dateTime(new Date(article.publishedAt), { dateStyle: "long" }) })}
+          {t("by", { date: formatDate(article.publishedAt, locale, "dateLong") })}
         </time>
       </p>
       <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">{article.title}</h1>
@@ -102,7 +102,7 @@ export default async function ArticlePage({ params }: Props) {
                 <p className="flex flex-wrap justify-between gap-2 text-sm">
                   <span className="font-semibold text-stone-900">{c.name}</span>
                   <time dateTime={c.createdAt} className="text-stone-600">
-                    {format.dateTime(new Date(c.createdAt), { dateStyle: "medium" })}
+                    {formatDate(c.createdAt, locale)}
                   </time>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-stone-800">{c.comment}</p>

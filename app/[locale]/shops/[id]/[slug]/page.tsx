@@ -8,6 +8,7 @@ import { ImageSlider } from "@/components/shops/image-slider-client";
 import { OpenBadge, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
 import { ShopMap } from "@/components/shops/shop-map-client";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
+import { formatNumber } from "@/lib/format";
 import { hoursByDay } from "@/lib/public/opening-hours";
 import { cutText, shopPath } from "@/lib/public/types";
 import { richTextClass } from "@/components/rich-text";
@@ -182,7 +183,7 @@ export default async function ShopPage({ params }: Props) {
                 </>
               ) : null}
               <dt className="font-medium text-stone-600">{t("visitors")}</dt>
-              <dd className="text-stone-900">{new Intl.NumberFormat("en-IN").format(shop.visitors)}</dd>
+              <dd className="text-stone-900">{formatNumber(shop.visitors)}</dd>
               <dt className="font-medium text-stone-600">{t("owner")}</dt>
               <dd className="text-stone-900">{shop.owner}</dd>
               {shop.mobile ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate, formatNumber } from "@/lib/format";
 import { notFound } from "next/navigation";
 import { Link, permanentRedirect } from "@/i18n/navigation";
 import { newsPath } from "@/lib/public/types";
@@ -26,7 +27,6 @@ export default async function CommentsPage({ params, searchParams }: Props) {
   const parsedPage = pageNumber.safeParse(rawPage ?? "1");
   if (!parsedPage.success) notFound();
   const t = await getTranslations("News");
-  const format = await getFormatter();
   const list = await listComments({ newsId: article.id, page: parsedPage.data });
   if (parsedPage.data > list.pages) notFound();
   const base = `${newsPath(article)}/comments`;
@@ -38,7 +38,7 @@ export default async function CommentsPage({ params, searchParams }: Props) {
         ← {t("backToArticle")}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("commentsOf", { title: article.title })}</h1>
-      <p className="mt-2 text-stone-600">{t("comments", { count: list.count })}</p>
+      <p className="mt-2 text-stone-600">{t("comments", { count: list.count, countText: formatNumber(list.count) })}</p>
       {list.comments.length === 0 ? (
         <p className="mt-6 text-stone-700">{t("noComments")}</p>
       ) : (
@@ -48,7 +48,7 @@ export default async function CommentsPage({ params, searchParams }: Props) {
               <p className="flex flex-wrap justify-between gap-2 text-sm">
                 <span className="font-semibold text-stone-900">{c.name}</span>
                 <time dateTime={c.createdAt} className="text-stone-600">
-                  {format.dateTime(new Date(c.createdAt), { dateStyle: "medium" })}
+                  {formatDate(c.createdAt, locale)}
                 </time>
               </p>
               <p className="mt-2 whitespace-pre-line text-stone-800">{c.comment}</p>
