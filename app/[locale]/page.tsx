@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
 import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
-import { getPathname, Link } from "@/i18n/navigation";
-import { routing } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
 import Image from "next/image";
 import { HomeSearch } from "@/components/home/home-search-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
@@ -14,24 +13,19 @@ import { localName, type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteContact, siteUrl } from "@/lib/site";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 /** Static, regenerated at most once a minute (ISR) so new shops, counts and news show up. */
 export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await getLocale();
   const t = await getTranslations("Home");
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ href: "/", locale: l })]),
-  );
+  const alternates = await pageAlternates("/");
   return {
     title: { absolute: t("metaTitle") },
     description: t("metaDescription"),
-    alternates: {
-      canonical: getPathname({ href: "/", locale }),
-      languages: { ...languages, "x-default": "/" },
-    },
-    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: getPathname({ href: "/", locale }) },
+    alternates,
+    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: alternates.canonical },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
+import { devanagariFont } from "@/app/fonts";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -23,7 +24,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={devanagariFont.variable}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={clientMessages}>
           <Header />

@@ -5,10 +5,11 @@ import { requireCustomerPage } from "@/server/auth/guards";
 import { getDownline } from "@/server/downline/get-downline";
 import { isAppError } from "@/server/errors";
 import { DownlineClient } from "./downline-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("CustomerDownline");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/downline") };
 }
 
 export default async function DownlinePage() {

@@ -6,10 +6,11 @@ import { Link } from "@/i18n/navigation";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { getKyc } from "@/server/customers/get-kyc";
 import { KycClient } from "./kyc-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("CustomerKyc");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/kyc") };
 }
 
 export default async function KycPage() {

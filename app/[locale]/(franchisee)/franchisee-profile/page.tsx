@@ -6,10 +6,11 @@ import { requireFranchiseePage } from "@/server/auth/guards";
 import { getFranchiseeProfile } from "@/server/franchisees/get-franchisee-profile";
 import { citiesForSelect } from "@/server/public/cached";
 import { ProfileClient } from "./profile-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("FranchiseeProfile");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/franchisee-profile") };
 }
 
 export default async function FranchiseeProfilePage() {
