@@ -9,6 +9,8 @@ import { toLatinDigits } from "@/lib/format";
 export const PROFILE_MESSAGES = {
   nameRequired: "Please enter the shop name.",
   nameTooLong: "Shop name should be at most 120 characters.",
+  nameMrTooLong: "Shop name in Marathi should be at most 120 characters.",
+  nameMrScript: "Please write the Marathi name in Devanagari letters.",
   categoryRequired: "Please select a category.",
   emailInvalid: "please enter valid email id.",
   officeInvalid: "Office number should be 6 to 15 digits (a dash or spaces are fine).",
@@ -37,6 +39,8 @@ export function profileMessageKey(message: string): ProfileMessageKey | undefine
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const STATE_OPTION = "MAHARASHTRA";
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A Devanagari letter or vowel sign: a Marathi name has at least one (digits and Latin may sit beside them). */
+const DEVANAGARI_LETTER = /[\u0900-\u0963\u0971-\u097F]/;
 /** Maharashtra's extent with a margin: a pin outside it is a slip of the finger. */
 const BOUNDS = { minLat: 15.5, maxLat: 22.2, minLng: 72.5, maxLng: 81 };
 
@@ -49,6 +53,13 @@ export function makeProfileSchema(m: ProfileMessageFn = english) {
   return z
     .object({
       franchisee_name: z.string().trim().min(1, m("nameRequired")).max(120, m("nameTooLong")),
+      /** Optional; shown on Marathi and Hindi pages and found by the shop search. */
+      franchisee_name_mr: z
+        .string()
+        .trim()
+        .max(120, m("nameMrTooLong"))
+        .default("")
+        .refine((value) => value === "" || DEVANAGARI_LETTER.test(value), m("nameMrScript")),
       category_id: z.coerce.number({ error: m("categoryRequired") }).int().positive(m("categoryRequired")),
       email: z.union([z.literal(""), z.email(m("emailInvalid"))]).default(""),
       office_no: z
