@@ -16,6 +16,19 @@ const nextConfig: NextConfig = {
     // (e.g. `/unknown.txt`); see app/global-not-found.tsx.
     globalNotFound: true,
   },
+  async headers() {
+    return [
+      {
+        // The service worker must never be served from an HTTP cache, or fixes to it would wait
+        // for that cache to expire (browsers cap it at 24 h, but a proxy may not).
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+          { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+        ],
+      },
+    ];
+  },
   async redirects() {
     // DESIGN §4: `/home` (the logo link on the reset-password screen) goes to
     // the home page. Redirects run before the proxy, so cover the locale

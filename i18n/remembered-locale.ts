@@ -1,17 +1,12 @@
 import type { NextRequest } from "next/server";
 import { LOCALE_COOKIE, routing } from "./routing";
 
-/** Requests the service worker makes to precache a page in a given language: never redirected. */
-export const PRECACHE_HEADER = "x-dlmp-precache";
-
 /**
  * The language a plain (English) URL should be sent to: the visitor's remembered choice when it is
- * Marathi or Hindi. Operator pages stay where they are (the console is English), and the service
- * worker's precache requests name their language in the URL already.
+ * Marathi or Hindi. Operator pages stay where they are (the console is English).
  */
 export function rememberedLocaleRedirect(request: NextRequest): URL | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.has(PRECACHE_HEADER)) return null;
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   if (!chosen || chosen === routing.defaultLocale || !(routing.locales as readonly string[]).includes(chosen)) return null;
   const { pathname } = request.nextUrl;

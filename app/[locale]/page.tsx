@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
 import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import Image from "next/image";
 import { HomeSearch } from "@/components/home/home-search-client";
+import { InstallPrompt } from "@/components/pwa/install-prompt-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
 import { NewsCard } from "@/components/news/news-card";
 import { ShopCard } from "@/components/shops/shop-card";
@@ -42,7 +44,7 @@ export default async function HomePage() {
   const t = await getTranslations("Home");
   const s = await getTranslations("HomeSections");
   const locale = await getLocale();
-  const content = await getHomeContent();
+  const [content, messages] = await Promise.all([getHomeContent(), getMessages()]);
   const tabs = (
     [
       ["latest", s("latest"), content.latest],
@@ -238,6 +240,9 @@ export default async function HomePage() {
           </ul>
         </div>
       </section>
+      <NextIntlClientProvider messages={{ Install: messages.Install }}>
+        <InstallPrompt />
+      </NextIntlClientProvider>
     </>
   );
 }

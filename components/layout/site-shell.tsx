@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { devanagariFont } from "@/app/fonts";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -33,6 +34,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           </main>
           <Footer />
           <Toaster />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>
