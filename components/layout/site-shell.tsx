@@ -12,7 +12,7 @@ import { Header } from "./header";
  * Only these are sent to the browser; add a namespace here when a new Client
  * Component needs its own text (Server Components can use every namespace).
  */
-const CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "Nav", "PublicNav", "ShopCard", "HomeSearch", "Shops", "Shop", "News", "Contact"] as const;
+const CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "PublicForm", "Nav", "PublicNav", "ShopCard", "HomeSearch", "Shops", "Shop", "News", "Contact"] as const;
 
 /**
  * The whole document around a page: <html lang>, the client-side message
