@@ -1,7 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { catalogProblems } from "./messages/parity";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+// A key missing in Marathi or Hindi would show its raw name on the page: refuse to build.
+const catalogErrors = catalogProblems();
+if (catalogErrors.length > 0) throw new Error(`Message catalogs are incomplete:\n${catalogErrors.join("\n")}`);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
