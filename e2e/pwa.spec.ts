@@ -86,7 +86,8 @@ test.describe("installable app", () => {
 });
 
 test.describe("install offer on phones", () => {
-  test.use({ ...devices["Pixel 7"], browserName: "chromium" });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 
   async function fireInstallPrompt(page: Page) {
     await page.evaluate(() => {
