@@ -1,8 +1,13 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { catalogProblems } from "./messages/parity";
 import { NON_DOCUMENT_POLICY } from "./server/security/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+// A key missing in Marathi or Hindi would show its raw name on the page: refuse to build.
+const catalogErrors = catalogProblems();
+if (catalogErrors.length > 0) throw new Error(`Message catalogs are incomplete:\n${catalogErrors.join("\n")}`);
 
 /** HSTS only where the site is served over https in production: over http browsers ignore it, and on a developer's machine it would stick to localhost. */
 const strictTransport = process.env.NODE_ENV === "production" && (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
@@ -38,6 +43,15 @@ const nextConfig: NextConfig = {
       // JSON and uploaded images are never documents: nothing in them may run or be framed.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_POLICY }] },
       { source: "/media/:path*", headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_POLICY }] },
+      {
+        // The service worker must never be served from an HTTP cache, or fixes to it would wait
+        // for that cache to expire (browsers cap it at 24 h, but a proxy may not).
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+          { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+        ],
+      },
     ];
   },
   async redirects() {

@@ -11,6 +11,7 @@ import { AUTH_SERVER_MESSAGES } from "./messages";
 import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
 import { assertNotExceeded, consume, limit, record } from "./rate-limit";
 import { parseRoles } from "./roles";
+import type { AppLocale } from "@/i18n/routing";
 
 export type LogInResult =
   | { kind: "signed-in"; userId: string }
@@ -22,7 +23,7 @@ export type LogInResult =
  * role all get the same answer (and take as long), so the form reveals nothing about who is
  * registered. Failures count per IP and per mobile number.
  */
-export async function logIn(options: { db: Database; mobile: string; password: string; role: Role; ip: string }): Promise<LogInResult> {
+export async function logIn(options: { db: Database; mobile: string; password: string; role: Role; ip: string; locale?: AppLocale }): Promise<LogInResult> {
   const { db, mobile, role, ip } = options;
   const failures = [limit("loginFailuresPerIp", ip), limit("loginFailuresPerMobile", mobile)];
   await consume(db, [limit("loginAttemptsPerIp", ip)]);
@@ -66,7 +67,7 @@ export async function logIn(options: { db: Database; mobile: string; password: s
     // Right password, number never verified: send a code and continue at /verifications.
     await consume(db, [limit("codeSendsPerIp", ip), limit("codeSendsPerMobile", mobile)]);
     const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose: "signup", mobile, userId: found.id }));
-    await sendSms(db, { to: mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt), purpose: "signup" });
+    await sendSms(db, { to: mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: "signup" });
     return { kind: "verify", pending: { id: row.id, mobile, valid: row.expiresAt.toISOString() } };
   }
   return { kind: "signed-in", userId: found.id };

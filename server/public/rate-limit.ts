@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { db as appDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
+import { PUBLIC_FORM_MESSAGES } from "@/lib/public/form-messages";
 
 /**
  * A fixed-window counter in the database (Better Auth's rate_limit table, keys prefixed
@@ -22,7 +23,7 @@ export async function consumeRateLimit(options: { key: string; limit: number; wi
   const row = result.rows[0];
   if (row && row.count > options.limit) {
     const retry = Math.max(1, Math.ceil((Number(row.last_request) + options.windowSeconds * 1000 - now) / 1000));
-    throw new AppError("rate_limited", { userMessage: "Too many requests. Please try again later.", retryAfterSeconds: retry });
+    throw new AppError("rate_limited", { userMessage: PUBLIC_FORM_MESSAGES.tooManyRequests, retryAfterSeconds: retry });
   }
 }
 

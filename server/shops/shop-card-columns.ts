@@ -10,10 +10,12 @@ export const shopCardColumns = {
   nameMr: shops.nameMr,
   image1: shops.image1,
   city: cities.name,
+  cityMr: cities.nameMr,
   citySlug: cities.slug,
   pincode: shops.pincode,
   address: shops.address,
   category: categories.name,
+  categoryMr: categories.nameMr,
   categorySlug: categories.slug,
   featured: shops.featured,
   bestDeal: shops.bestDeal,
@@ -26,10 +28,12 @@ export type ShopCardRow = {
   nameMr: string | null;
   image1: string | null;
   city: string | null;
+  cityMr: string | null;
   citySlug: string | null;
   pincode: string | null;
   address: string;
   category: string;
+  categoryMr: string | null;
   categorySlug: string;
   featured: boolean;
   bestDeal: boolean;

@@ -11,10 +11,11 @@ import { formatPaise } from "@/lib/money";
 import { siteUrl } from "@/lib/site";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { getCustomerDashboard, type Trend } from "@/server/customers/get-customer-dashboard";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
-  return { title: t("dashboardTitle"), robots: { index: false } };
+  return { title: t("dashboardTitle"), robots: { index: false }, alternates: await pageAlternates("/dashboard") };
 }
 
 const TREND_STYLE: Record<Trend["colour"], string> = { success: "text-emerald-700", danger: "text-rose-700", muted: "text-stone-500" };

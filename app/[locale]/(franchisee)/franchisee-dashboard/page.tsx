@@ -8,10 +8,11 @@ import { Link } from "@/i18n/navigation";
 import { formatPaise } from "@/lib/money";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { getFranchiseeDashboard } from "@/server/franchisees/get-franchisee-dashboard";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Franchisee");
-  return { title: t("dashboardTitle"), robots: { index: false } };
+  return { title: t("dashboardTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-dashboard") };
 }
 
 export default async function FranchiseeDashboardPage() {
