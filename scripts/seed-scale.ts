@@ -11,14 +11,13 @@
  */
 import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
-import pg from "pg";
 import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
-import { startEmbeddedPostgres, type EmbeddedServer } from "../server/db/embedded";
 import { loadDemoData } from "../server/demo/load-demo-data";
-import { embeddedDatabaseUrl, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
 import { loadReferenceData } from "../server/reference/load-reference-data";
 import { FULL_SCALE, ScaleSeedRefused, seedScale } from "../server/scale/seed-scale";
+import { openAppDatabase } from "./lib/app-database";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 
 function whole(name: string, value: string | undefined, fallback: number): number {
@@ -26,18 +25,6 @@ function whole(name: string, value: string | undefined, fallback: number): numbe
   const n = Number(value.replace(/[_,]/g, ""));
   if (!Number.isSafeInteger(n) || n < 0) throw new ScaleSeedRefused(`--${name} must be a whole number, got ${value}`);
   return n;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function main(): Promise<number> {
@@ -63,29 +50,9 @@ async function main(): Promise<number> {
   ensureLocalSecrets();
   const settings = parseEnv();
 
-  let embedded: EmbeddedServer | undefined;
-  let url = settings.DATABASE_URL;
-  if (url && values.fresh) throw new ScaleSeedRefused("--fresh empties only the embedded database; with DATABASE_URL, empty it yourself");
-  if (!url) {
-    const candidate = embeddedDatabaseUrl(settings);
-    const serverUrl = embeddedDatabaseUrl(settings, "postgres");
-    if (!(await reachable(serverUrl))) {
-      console.log(`[scale] starting embedded PostgreSQL on 127.0.0.1:${settings.EMBEDDED_PG_PORT} (data in ${settings.EMBEDDED_PG_DIR})`);
-      embedded = await startEmbeddedPostgres({ dataDir: settings.EMBEDDED_PG_DIR, port: settings.EMBEDDED_PG_PORT });
-    }
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      const name = settings.EMBEDDED_PG_DATABASE;
-      if (values.fresh) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-      if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    url = candidate;
-  }
-
+  if (values.fresh && settings.DATABASE_URL) throw new ScaleSeedRefused("--fresh empties only the embedded database; with DATABASE_URL, empty it yourself");
+  const database = await openAppDatabase({ fresh: values.fresh });
+  const { url } = database;
   const { db, pool } = createDb(url, { max: 2 });
   try {
     console.log(`[scale] database ${url.replace(/:[^:@/]+@/, ":***@")}`);
@@ -108,7 +75,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await pool.end();
-    await embedded?.stop();
+    await database.release();
   }
 }
 
