@@ -226,9 +226,10 @@ async function main() {
     if (!base) {
       if (isBuildNeeded()) {
         console.log("[bench] building the app…");
+        const buildStartedAt = Date.now();
         const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" } });
         if (build.status !== 0) throw new Error("build failed");
-        recordBuildEnv();
+        recordBuildEnv(buildStartedAt);
       }
       const port = settings.PORT;
       base = `http://127.0.0.1:${port}`;
