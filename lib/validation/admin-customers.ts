@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** The customers list's filters (query string); the export takes the same ones. */

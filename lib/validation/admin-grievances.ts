@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Contact messages (from /contact-us) and fraud reports (from signed-in customers). */

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Operator console: a shop's wallet (issue 8 part 3): top-ups and corrections. */
