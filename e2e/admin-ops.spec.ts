@@ -117,11 +117,22 @@ test.describe("operator console: shops, wallets, sales", () => {
     await logInAs(owner, "franchisee", { mobile, password: "Shop@12345" });
     await ownerContext.close();
 
+    // Edit the shop: the operator's fields (a new rate) next to the owner's (a bad pincode is refused under its field).
+    const edit = page.getByRole("form", { name: "Edit shop" });
+    await edit.getByLabel("Interest rate (%)").fill("7");
+    await edit.getByLabel("Pincode").fill("11000");
+    await edit.getByRole("button", { name: "Save shop" }).click();
+    await expect(edit.getByText("pincode should be exact 6 numbers.")).toBeVisible();
+    await edit.getByLabel("Pincode").fill("442001");
+    await edit.getByRole("button", { name: "Save shop" }).click();
+    await expect(page.getByText("Shop saved.")).toBeVisible();
+    expect((await query<{ interest_rate_bp: number }>("SELECT interest_rate_bp FROM shops WHERE id = $1", [shopId]))[0]!.interest_rate_bp).toBe(700);
+
     // Every step is in the audit log, with before and after.
     // The shop's own link (the console's navigation has one too, before it).
     await page.getByRole("link", { name: "Audit log" }).last().click();
     await expect(page).toHaveURL(new RegExp(`/admin/audit\\?entity_type=shop&entity_id=${shopId}$`));
-    for (const action of ["franchisee.create", "wallet.top_up", "shop.suspend", "shop.restore"]) await expect(page.getByText(action, { exact: true })).toBeVisible();
+    for (const action of ["franchisee.create", "wallet.top_up", "shop.suspend", "shop.restore", "shop.update"]) await expect(page.getByText(action, { exact: true })).toBeVisible();
   });
 
   test("a set-up code by SMS: the owner opens the link, types the code, sets a password and logs in", async ({ page, browser }) => {

@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { clearFlowCookie, setFlowCookie } from "@/server/auth/flow-cookies";
 import { findOpenFlow } from "@/server/auth/one-time-code";
 import { FLOW_MAX_AGE_MINUTES } from "@/server/auth/resend-code";
@@ -14,8 +13,16 @@ import { db } from "@/server/db/client";
 export async function GET(request: Request) {
   const id = new URL(request.url).searchParams.get("flow") ?? undefined;
   const flow = id && id.length <= 64 ? await findOpenFlow(db, { id, purpose: "password_reset", stage: "code", maxAgeMinutes: FLOW_MAX_AGE_MINUTES.password_reset }) : null;
-  if (!flow) return NextResponse.redirect(new URL("/franchisee-login", request.url), 303);
+  if (!flow) return seeOther("/franchisee-login");
   await setFlowCookie("forgot", flow.id);
   await clearFlowCookie("reset");
-  return NextResponse.redirect(new URL("/forgot-check", request.url), 303);
+  return seeOther("/forgot-check");
+}
+
+/**
+ * A relative Location: request.url names the host the server listens on (localhost), which may not
+ * be the one the browser used; a redirect there would leave the flow cookie behind on the other host.
+ */
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
 }

@@ -61,7 +61,7 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
       />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <section aria-labelledby="account" className="grid content-start gap-4 rounded-xl border border-stone-200 bg-white p-5">
+        <section aria-labelledby="account" className="grid content-start gap-4 self-start rounded-xl border border-stone-200 bg-white p-5">
           <h2 id="account" className="text-lg font-semibold text-stone-900">Owner&apos;s account</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">Owner</dt>

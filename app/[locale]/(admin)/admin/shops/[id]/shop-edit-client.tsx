@@ -25,15 +25,16 @@ export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLa
   const router = useRouter();
   const [saving, startSaving] = useTransition();
   const [picking, setPicking] = useState(false);
-  const form = useForm<UpdateAdminShopForm, unknown, UpdateAdminShopInput>({ resolver: zodResolver(updateAdminShopSchema), mode: "onTouched", defaultValues: { ...values, franchisee_state: STATE_OPTION } });
+  const form = useForm<UpdateAdminShopForm, unknown, UpdateAdminShopInput>({ resolver: zodResolver(updateAdminShopSchema), mode: "onSubmit", defaultValues: { ...values, franchisee_state: STATE_OPTION } });
   const { register, control, handleSubmit, setError, setValue, formState } = form;
   const errors = formState.errors;
   const latitude = useWatch({ control, name: "latitude" });
   const longitude = useWatch({ control, name: "longitude" });
 
-  const submit = (input: UpdateAdminShopInput) =>
+  const submit = () =>
     startSaving(async () => {
-      const answer = await updateAdminShopAction(shopId, input);
+      // The server parses the form as typed with the same schema (the parsed rate is in basis points).
+      const answer = await updateAdminShopAction(shopId, form.getValues());
       if (answer.status === "success") {
         toast.success("Shop saved.");
         setValue("aadhar_no", "");

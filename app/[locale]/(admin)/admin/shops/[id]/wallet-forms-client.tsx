@@ -115,8 +115,8 @@ export function CorrectionFormClient({ shopId, balancePaise }: { shopId: number;
           <FieldError form={form} name="amount" />
         </div>
         <div>
-          <label htmlFor="correction-posting" className="text-sm font-semibold text-stone-800">Corrects posting # <span className="font-normal text-stone-500">(optional)</span></label>
-          <input id="correction-posting" inputMode="numeric" autoComplete="off" aria-invalid={Boolean(formState.errors.corrects_posting_id)} aria-describedby="corrects_posting_id-error" className={adminInput} {...register("corrects_posting_id")} />
+          <label htmlFor="correction-posting" className="text-sm font-semibold text-stone-800">Corrects posting</label>
+          <input id="correction-posting" inputMode="numeric" autoComplete="off" placeholder="Optional, e.g. 330" aria-invalid={Boolean(formState.errors.corrects_posting_id)} aria-describedby="corrects_posting_id-error" className={adminInput} {...register("corrects_posting_id")} />
           <FieldError form={form} name="corrects_posting_id" />
         </div>
       </div>

@@ -19,7 +19,9 @@ export function NewShopClient({ categories }: { categories: { id: number; name: 
   const [saving, startSaving] = useTransition();
   const form = useForm<CreateFranchiseeShopForm, unknown, CreateFranchiseeShopInput>({
     resolver: zodResolver(createFranchiseeShopSchema),
-    mode: "onTouched",
+    // Errors appear on submit (then as the operator corrects them): validating on blur moved the
+    // button under the pointer as messages appeared, and the click missed it.
+    mode: "onSubmit",
     defaultValues: { mobile: "", owner_name: "", credential: "password", password: "", shop_name: "", category_id: "" as unknown as number, city: "", pincode: "", address: "", interest_rate: "5", featured: false, best_deal: false, status: "published" },
   });
   const { register, control, handleSubmit, setError, formState } = form;
@@ -28,7 +30,8 @@ export function NewShopClient({ categories }: { categories: { id: number; name: 
 
   const submit = (input: CreateFranchiseeShopInput) =>
     startSaving(async () => {
-      const answer = await createFranchiseeShopAction(input);
+      // The server parses the form as typed with the same schema (the parsed rate is in basis points).
+      const answer = await createFranchiseeShopAction(form.getValues());
       if (answer.status === "success") {
         const created = answer.data;
         toast.success(
