@@ -32,11 +32,13 @@ const PAGES: { name: string; path: string; heading: (locale: Locale) => string |
 /** The hreflang alternates (en, mr, hi, x-default) and the page's own canonical URL. */
 async function expectAlternates(page: import("@playwright/test").Page, locale: Locale, pathname: string) {
   const origin = new URL(page.url()).origin;
+  // The English home page is the bare origin ("http://host", without the slash).
+  const url = (path: string) => (path === "/" ? origin : `${origin}${path}`);
   for (const language of LOCALES) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute("href", `${origin}${localized(language, pathname)}`);
+    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute("href", url(localized(language, pathname)));
   }
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}${pathname}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${localized(locale, pathname)}`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", url(pathname));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(localized(locale, pathname)));
 }
 
 for (const locale of LOCALES) {

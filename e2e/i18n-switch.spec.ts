@@ -8,7 +8,7 @@ test.describe("language switch", () => {
     await switcher.getByRole("link", { name: text("en", "LocaleSwitcher.mr") }).click();
     await expect(page).toHaveURL(/\/mr\/shops\?city=nagpur&sort=latest$/);
     await expectLang(page, "mr");
-    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("mr");
+    expect((await context.cookies()).find((c) => c.name === "dlmp_lang")?.value).toBe("mr");
 
     // Remembered: a plain (English) URL now opens in Marathi, query kept.
     await page.goto("/news?category=local-news");

@@ -1,7 +1,7 @@
 import { defineRouting } from "next-intl/routing";
 
-/** The cookie holding the visitor's chosen language (next-intl's default name). */
-export const LOCALE_COOKIE = "NEXT_LOCALE";
+/** The cookie holding the language the visitor chose with the switch (and only there). */
+export const LOCALE_COOKIE = "dlmp_lang";
 
 /**
  * The one place that lists the site's languages and how they show in URLs.
@@ -15,11 +15,12 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   // No redirect by Accept-Language: search engines and first-time visitors see the page the URL
   // names, and public pages cache without varying by header. Only a language the visitor chose
-  // (the cookie below) sends a plain URL to its prefix.
+  // with the switch (LOCALE_COOKIE) sends a plain URL to its prefix.
   localeDetection: false,
-  // The visitor's last language, kept a year: the proxy sends a plain (English) URL to it when it is
-  // Marathi or Hindi (see proxy.ts), and the switcher writes it before changing language.
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  // next-intl's own cookie would follow every page opened (one shared /mr link would then send all
+  // plain URLs to Marathi); the remembered language is the switch's choice only (LOCALE_COOKIE,
+  // written by components/layout/locale-switcher.tsx, read by proxy.ts).
+  localeCookie: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

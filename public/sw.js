@@ -108,6 +108,19 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/**
+ * A navigation answered through a redirect (a plain URL sent to the visitor's language) comes back
+ * followed; hand the browser the redirect itself, so the address bar shows where it landed.
+ */
+async function fetchPage(request) {
+  // Always ask the server (a conditional request when the HTTP cache has the page): Next.js marks
+  // static pages stale-while-revalidate, and a stale copy would skip the proxy, which sends a plain
+  // URL to the visitor's chosen language.
+  const response = await fetch(new Request(request, { cache: "no-cache" }));
+  if (response.redirected && request.mode === "navigate") return Response.redirect(response.url, 303);
+  return response;
+}
+
 async function offlinePage(pathname) {
   const cached = (await caches.match(OFFLINE_PAGES[localeOf(pathname)])) || (await caches.match(OFFLINE_PAGES.en));
   return cached || new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -117,7 +130,7 @@ async function offlinePage(pathname) {
 async function networkFirst(request, url, cacheName, max) {
   const key = url.origin + url.pathname.replace(/(.)\/$/, "$1");
   try {
-    const response = await fetch(request);
+    const response = await fetchPage(request);
     if (storable(response)) {
       const cache = await caches.open(cacheName);
       await cache.put(key, response.clone());
@@ -135,7 +148,7 @@ async function navigate(event, url) {
   if (SHOP_PAGE.test(url.pathname)) return networkFirst(event.request, url, SHOP_CACHE, MAX_SHOPS);
   if (isHome(url.pathname)) return networkFirst(event.request, url, SHELL_CACHE, 0);
   try {
-    return await fetch(event.request);
+    return await fetchPage(event.request);
   } catch {
     return offlinePage(url.pathname);
   }
@@ -180,7 +193,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     if (PRIVATE.test(url.pathname)) {
       // Signed-in and account pages: always the network, never kept; the offline page if it fails.
-      event.respondWith(fetch(request).catch(() => offlinePage(url.pathname)));
+      event.respondWith(fetchPage(request).catch(() => offlinePage(url.pathname)));
       return;
     }
     event.respondWith(navigate(event, url));

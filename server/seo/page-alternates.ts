@@ -13,9 +13,11 @@ type Href = Parameters<typeof getPathname>[0]["href"];
  */
 export async function pageAlternates(href: Href): Promise<{ canonical: string; languages: Record<string, string> }> {
   const locale = await getLocale();
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href, locale: l })])) as Record<string, string>;
+  // An empty query object would leave a bare "?" (`/shops?`).
+  const path = (l: string) => getPathname({ href, locale: l as (typeof routing.locales)[number] }).replace(/\?$/, "");
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, path(l)])) as Record<string, string>;
   return {
-    canonical: getPathname({ href, locale }),
+    canonical: path(locale),
     languages: { ...languages, "x-default": languages[routing.defaultLocale]! },
   };
 }
