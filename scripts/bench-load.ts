@@ -44,30 +44,70 @@ type Route = {
   cookies?: () => string;
   body?: () => string;
 };
-type Measured = { name: string; kind: Route["kind"]; path: string; requests: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number; rssMb: number };
+type Measured = {
+  name: string;
+  kind: Route["kind"];
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  rssMb: number;
+  /** The app's CPU time per request (ms), when its process is known. */
+  cpuMs: number | null;
+};
 
 const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 
-/** Resident memory of a process and its descendants, in MB (Linux /proc). */
-export function treeRssMb(pid: number): number {
-  const seen = new Set<number>();
-  const walk = (id: number): number => {
-    if (seen.has(id)) return 0;
-    seen.add(id);
-    let kb = 0;
+/** A process and its descendants (Linux /proc). */
+function processTree(pid: number): number[] {
+  const ids: number[] = [];
+  const walk = (id: number) => {
+    if (ids.includes(id)) return;
+    ids.push(id);
     try {
-      const status = readFileSync(`/proc/${id}/status`, "utf8");
-      kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       for (const task of readdirSync(`/proc/${id}/task`)) {
         const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
-        for (const child of children ? children.split(/\s+/) : []) kb += walk(Number(child)) * 1024;
+        for (const child of children ? children.split(/\s+/) : []) walk(Number(child));
       }
     } catch {
       // the process ended
     }
-    return kb / 1024;
   };
-  return Math.round(walk(pid));
+  walk(pid);
+  return ids;
+}
+
+/**
+ * CPU time (user + system, ms) a process tree has used: per request, it is what a route costs the
+ * app whatever the other load on a shared machine (which stretches latencies but not this).
+ */
+function treeCpuMs(pid: number): number {
+  const ticks = processTree(pid).reduce((sum, id) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return sum + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Resident memory of a process and its descendants, in MB (Linux /proc). */
+export function treeRssMb(pid: number): number {
+  const kb = processTree(pid).reduce((sum, id) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return Math.round(kb / 1024);
 }
 
 /** Runs autocannon and reports every response's status and time (its own histogram has no p95). */
@@ -116,9 +156,11 @@ async function measure(base: string, route: Route, options: { connections: numbe
     if (statusCode < 200 || statusCode >= 300) non2xx += 1;
   });
   let rss = 0;
+  const cpuBefore = options.pid ? treeCpuMs(options.pid) : 0;
   const sampler = options.pid ? setInterval(() => (rss = Math.max(rss, treeRssMb(options.pid!))), 1000) : undefined;
   const result = await running;
   if (sampler) clearInterval(sampler);
+  const cpuMs = options.pid && times.length > 0 ? Math.round(((treeCpuMs(options.pid) - cpuBefore) / times.length) * 10) / 10 : null;
   times.sort((a, b) => a - b);
   return {
     name: route.name,
@@ -132,6 +174,7 @@ async function measure(base: string, route: Route, options: { connections: numbe
     non2xx,
     errors: result.errors + result.timeouts,
     rssMb: rss,
+    cpuMs,
   };
 }
 
@@ -295,16 +338,16 @@ async function main() {
     for (const route of selected) {
       const measured = await measure(base, route, { connections, duration, pid });
       results.push(measured);
-      console.log(`[bench] ${measured.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`);
+      console.log(`[bench] ${measured.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}, app CPU ${measured.cpuMs ?? "?"} ms/request`);
     }
     const loadAfter = os.loadavg().map((x) => x.toFixed(1)).join(" ");
 
     console.log(`\n## bench:load ${new Date().toISOString().slice(0, 16)}Z — ${connections} connections × ${duration} s per route, load average ${loadBefore} → ${loadAfter} (${os.cpus().length} cores)\n`);
-    console.log("| route | kind | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | app RSS MB | target |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    console.log("| route | kind | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | app CPU ms/req | app RSS MB | target |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     for (const r of results) {
       const limit = r.kind === "public" ? 100 : r.kind === "logged-in" ? 200 : undefined;
       const met = limit === undefined ? "ceiling" : r.p95 < limit && r.non2xx === 0 && r.errors === 0 ? `met (< ${limit})` : `**missed** (< ${limit})`;
-      console.log(`| ${r.name} | ${r.kind} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.rssMb || "–"} | ${met} |`);
+      console.log(`| ${r.name} | ${r.kind} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.cpuMs ?? "–"} | ${r.rssMb || "–"} | ${met} |`);
     }
 
     if (values.soak) {
