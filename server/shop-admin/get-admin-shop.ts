@@ -73,6 +73,7 @@ export async function getAdminShop({ actor, shopId, db = appDb }: { actor: Actor
     salesCount: row.salesCount,
     form: {
       franchisee_name: shop.name,
+      franchisee_name_mr: shop.nameMr ?? "",
       category_id: shop.categoryId,
       email: shop.email ?? "",
       office_no: shop.officeNo ?? "",

@@ -18,6 +18,7 @@ const fieldError = (field: string, message: string) => new AppError("validation_
 function auditView(shop: typeof shops.$inferSelect, franchisee: typeof franchisees.$inferSelect) {
   return {
     name: shop.name,
+    nameMr: shop.nameMr,
     categoryId: shop.categoryId,
     email: shop.email,
     officeNo: shop.officeNo,
@@ -62,6 +63,7 @@ export async function updateAdminShop({ actor, shopId, input, db = appDb, now = 
       .update(shops)
       .set({
         name: input.franchisee_name,
+        nameMr: input.franchisee_name_mr || null,
         categoryId: category.id,
         email: input.email || null,
         officeNo: input.office_no || null,

@@ -163,17 +163,17 @@ describe("operator: edit, suspend, restore, reset a password", () => {
     await updateAdminShop({
       actor: operator,
       shopId: created.shopId,
-      input: editForm(values, { franchisee_name: "Sunita Super Mart", interest_rate: "7", best_deal: true, owner_name: "Sunita R. Deshmukh", pan_no: "abcpd1234k", aadhar_no: "234567890123", details: "<p>Fresh <b>daily</b></p><script>alert(1)</script>", status: "draft" }),
+      input: editForm(values, { franchisee_name: "Sunita Super Mart", franchisee_name_mr: "सुनीता सुपर मार्ट", interest_rate: "7", best_deal: true, owner_name: "Sunita R. Deshmukh", pan_no: "abcpd1234k", aadhar_no: "234567890123", details: "<p>Fresh <b>daily</b></p><script>alert(1)</script>", status: "draft" }),
       db,
     });
     const after = await getAdminShop({ actor: operator, shopId: created.shopId, db });
-    expect(after.form).toMatchObject({ franchisee_name: "Sunita Super Mart", interest_rate: "7", best_deal: true, owner_name: "Sunita R. Deshmukh", pan_no: "ABCPD1234K", status: "draft" });
+    expect(after.form).toMatchObject({ franchisee_name: "Sunita Super Mart", franchisee_name_mr: "सुनीता सुपर मार्ट", interest_rate: "7", best_deal: true, owner_name: "Sunita R. Deshmukh", pan_no: "ABCPD1234K", status: "draft" });
     expect(after.form.details).not.toContain("script");
     expect(after.aadhaarLast4).toBe("0123");
     const [entry] = await auditEntries(db, "shop", created.shopId);
     expect(entry).toMatchObject({ action: "shop.update", actorUserId: operator.userId });
     expect(entry!.before).toMatchObject({ name: "Sunita Kirana Bhandar", interestRateBp: 450, bestDeal: false, status: "published" });
-    expect(entry!.after).toMatchObject({ name: "Sunita Super Mart", interestRateBp: 700, bestDeal: true, status: "draft", aadhaarLast4: "0123" });
+    expect(entry!.after).toMatchObject({ name: "Sunita Super Mart", nameMr: "सुनीता सुपर मार्ट", interestRateBp: 700, bestDeal: true, status: "draft", aadhaarLast4: "0123" });
     expect(JSON.stringify(entry!.after)).not.toContain("234567890123");
 
     // Draft now: gone from the public pages.
