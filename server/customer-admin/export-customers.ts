@@ -6,8 +6,8 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { cities, customers, user } from "@/server/db/schema";
-import { customerListWhere, kycComplete } from "./customer-filters";
+import { cities, customers, kycDetails, user } from "@/server/db/schema";
+import { customerListWhere, kycCompleteColumn } from "./customer-filters";
 import { assertOperator } from "@/server/auth/operator-only";
 
 export const CUSTOMER_EXPORT_HEADER = ["Customer code", "First name", "Middle name", "Last name", "Mobile", "Email", "Status", "Gender", "Age", "City", "Pincode", "KYC complete", "Joined (IST)"] as const;
@@ -39,12 +39,13 @@ export async function exportCustomers({ actor, input, db = appDb }: { actor: Act
           age: customers.age,
           city: cities.name,
           pincode: customers.pincode,
-          kycComplete,
+          kycComplete: kycCompleteColumn,
           createdAt: customers.createdAt,
         })
         .from(customers)
         .innerJoin(user, eq(user.id, customers.userId))
         .leftJoin(cities, eq(cities.id, customers.cityId))
+        .leftJoin(kycDetails, eq(kycDetails.customerId, customers.id))
         .where(and(where, lt(customers.id, before)))
         .orderBy(desc(customers.id))
         .limit(BATCH);

@@ -84,14 +84,14 @@ export function HtmlEditor({ id, value, onChange, preview, invalid, describedBy 
   const button = "min-h-8 min-w-8 rounded-md px-2 text-sm font-bold text-stone-700 hover:bg-white";
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <div className={`overflow-hidden rounded-lg border ${invalid ? "border-rose-500" : "border-stone-300"} focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30`}>
+      <div className={`flex flex-col overflow-hidden rounded-lg border ${invalid ? "border-rose-500" : "border-stone-300"} focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30`}>
         <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-1 border-b border-stone-200 bg-stone-50 p-1">
           {TOOLS.map((tool) => (
             <button key={tool.label} type="button" title={tool.label} aria-label={tool.label} onMouseDown={(event) => event.preventDefault()} onClick={() => apply(tool)} className={button}>
               {tool.glyph}
             </button>
           ))}
-          <button type="button" title="Link" aria-label="Link" onMouseDown={(event) => event.preventDefault()} onClick={link} className={button}>🔗</button>
+          <button type="button" title="Link" aria-label="Link" onMouseDown={(event) => event.preventDefault()} onClick={link} className={`${button} underline`}>Link</button>
         </div>
         <textarea
           id={id}
@@ -102,7 +102,7 @@ export function HtmlEditor({ id, value, onChange, preview, invalid, describedBy 
           spellCheck
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
-          className="block w-full resize-y border-0 px-3 py-2 font-mono text-sm focus:ring-0 focus:outline-none"
+          className="block min-h-96 w-full flex-1 resize-y border-0 px-3 py-2 font-mono text-sm focus:ring-0 focus:outline-none"
         />
       </div>
       <section aria-label="Preview" className="rounded-lg border border-stone-200 bg-white p-4">
