@@ -116,7 +116,10 @@ async function fetchPage(request) {
   // Always ask the server (a conditional request when the HTTP cache has the page): Next.js marks
   // static pages stale-while-revalidate, and a stale copy would skip the proxy, which sends a plain
   // URL to the visitor's chosen language.
-  const response = await fetch(new Request(request, { cache: "no-cache" }));
+  // The copy is no longer a navigation, so it says it is one (x-dlmp-page, i18n/remembered-locale.ts).
+  const headers = new Headers(request.headers);
+  headers.set("x-dlmp-page", "1");
+  const response = await fetch(new Request(request, { cache: "no-cache", headers }));
   if (response.redirected && request.mode === "navigate") return Response.redirect(response.url, 303);
   return response;
 }
