@@ -62,6 +62,23 @@ describe("two app instances behind nginx, one database", () => {
     expect([...upstreams].sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
   });
 
+  it("keeps public pages for anonymous visitors at nginx, never for signed-in ones, never the API", async () => {
+    const page = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${cluster.url}/news`, { headers });
+      await response.arrayBuffer();
+      return { status: response.status, cache: response.headers.get("x-cache"), cookie: response.headers.get("set-cookie") };
+    };
+    await page();
+    const again = await page();
+    expect(again).toMatchObject({ status: 200, cache: "HIT", cookie: null });
+    const login = await logIn(a, "/api/v1/customers/login", demoCustomerLogin.mobile, demoCustomerLogin.password);
+    expect(login.cookie).toMatch(/dlmp/);
+    for (let i = 0; i < 2; i += 1) expect((await page({ cookie: login.cookie })).cache).toBe("BYPASS");
+    const api = await fetch(`${cluster.url}/api/v1/me`, { headers: { cookie: login.cookie } });
+    expect(api.headers.get("x-cache")).toBeNull();
+    expect(((await api.json()) as Envelope<{ viewer: unknown }>).data?.viewer).not.toBeNull();
+  });
+
   it("keeps a session made on instance A valid on instance B, and a logout on B ends it on A", async () => {
     const login = await logIn(a, "/api/v1/customers/login", demoCustomerLogin.mobile, demoCustomerLogin.password);
     expect(login.status).toBe(200);
