@@ -202,6 +202,24 @@ async function soak(base: string, routes: Route[], options: { connections: numbe
   return { samples, requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
 }
 
+/**
+ * Waits until the app answers its health check quickly again: requests abandoned by the last run
+ * (timed out at the client) may still be rendering, and must not be billed to the next route.
+ */
+async function drain(base: string) {
+  for (let i = 0; i < 120; i += 1) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - started < 300) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 async function waitFor(url: string, child?: ChildProcess) {
   for (let i = 0; i < 240; i += 1) {
     if (child && child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
@@ -340,6 +358,7 @@ async function main() {
     console.log(`[bench] ${Number(counts!.customers).toLocaleString("en-IN")} customers, ${Number(counts!.shops).toLocaleString("en-IN")} shops, ${Number(counts!.sales).toLocaleString("en-IN")} sales; ${connections} connections × ${duration} s per route; load average ${loadBefore}`);
     const results: Measured[] = [];
     for (const route of selected) {
+      await drain(base);
       const measured = await measure(base, route, { connections, duration, pids });
       results.push(measured);
       console.log(`[bench] ${measured.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}, app CPU ${measured.cpuMs ?? "?"} ms/request`);
@@ -356,6 +375,7 @@ async function main() {
 
     if (values.soak) {
       const seconds = Number(values["soak-seconds"]);
+      await drain(base);
       console.log(`\n[bench] soak: every route mixed, ${connections} connections × ${seconds} s, sampling the app's memory every 5 s…`);
       const soaked = await soak(base, selected, { connections, seconds, pids });
       console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}, errors ${soaked.errors}`);
