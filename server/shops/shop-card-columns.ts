@@ -1,6 +1,7 @@
 import "server-only";
 import { categories, cities, shops } from "@/server/db/schema";
 import { DEFAULT_SHOP_IMAGE, type ShopCardData } from "@/lib/public/types";
+import { imagePath } from "@/lib/public/media-path";
 
 /** The columns a shop card needs; select them with `.from(shops).innerJoin(categories).leftJoin(cities)`. */
 export const shopCardColumns = {
@@ -43,7 +44,7 @@ export function toShopCard(row: ShopCardRow, distanceMetres?: number | null): Sh
   const { image1, ...rest } = row;
   return {
     ...rest,
-    image: image1 || DEFAULT_SHOP_IMAGE,
+    image: image1 ? imagePath(image1) : DEFAULT_SHOP_IMAGE,
     hasImage: Boolean(image1),
     ...(distanceMetres == null ? {} : { distanceMetres: Math.round(distanceMetres) }),
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MEDIA_KEY } from "@/lib/public/media-path";
 import { parseEnv } from "@/server/env";
 
 /**
@@ -9,7 +10,7 @@ import { parseEnv } from "@/server/env";
  * categories/<hash>.webp (category icons): content-addressed, so a URL never changes meaning and
  * caches forever.
  */
-const KEY_PATTERN = /^(?:shops\/\d{1,12}|news|categories)\/[a-f0-9]{32}\.webp$/;
+const KEY_PATTERN = MEDIA_KEY;
 
 function root(): string {
   return path.resolve(parseEnv().UPLOAD_DIR);
