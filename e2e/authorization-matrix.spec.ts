@@ -71,6 +71,9 @@ const MATRIX: Entry[] = [
   { match: "page /news/[id]", probes: one(everyone(to(/^\/news\/\d+\/[a-z0-9-]+$/)), { path: (s) => `/news/${s.article.id}` }) },
   { match: "page /news-read", probes: one(everyone(to(/^\/news\/\d+\/[a-z0-9-]+$/)), { path: (s) => `/news-read?id=${s.article.id}` }) },
   { match: "page /comments", probes: one(everyone(to(/^\/news\/\d+\/[a-z0-9-]+\/comments$/)), { path: (s) => `/comments?news_id=${s.article.id}` }) },
+  // The installable app's offline page and manifest are public like the shell.
+  { match: "page /offline", probes: one(everyone("ok")) },
+  { match: "GET /manifest.webmanifest", probes: one(everyone("ok")) },
   { match: "page /how-it-works", probes: one(everyone(to("/how-its-works"))) },
   { match: "page /terms", probes: one(everyone(to("/terms-of-services"))) },
   { match: "page /verify-otp", probes: one(everyone(to("/forgot-check"))) },
@@ -154,6 +157,10 @@ const MATRIX: Entry[] = [
     (route) => ({ match: `POST ${route}`, probes: one(customerApi()) }),
   ),
   { match: "GET /api/v1/customers/kyc", probes: one(customerApi()) },
+  // The signed-in customer's own favourite ids (hearts on cached pages).
+  { match: "GET /api/v1/customers/favorites", probes: one(customerApi()) },
+  // The link in an operator's password code: without an open flow it only leads to the shop login.
+  { match: "GET /api/v1/forgot/open", probes: one(everyone(to("/franchisee-login"))) },
   ...["/api/v1/customers/kyc", "/api/v1/customers/update", "/api/v1/customers/favorites", "/api/v1/others/reports"].map((route) => ({
     match: `POST ${route}`,
     probes: one(customerApi(422)),

@@ -206,6 +206,8 @@ test.describe("security headers", () => {
     try {
       const visitor = await request.newContext({ baseURL });
       contexts.visitor = visitor;
+      // Earlier journeys sent contact messages from this same address: start this one with a fresh limit.
+      await query(`DELETE FROM rate_limit WHERE key LIKE 'public:%'`);
       const contact = await visitor.post("/api/v1/others/contacts", { data: { name: "Asha", email: "asha@example.test", mobile: "9123456781", subject: "Hello", query: "Is this shop open?" } });
       expect(contact.status()).toBe(500);
       const body = await contact.text();

@@ -18,7 +18,7 @@
 
 export const STATIC_PAGE_PATTERNS: RegExp[] = [
   /^\/$/,
-  /^\/(about|contact-us|faq|how-it-works|how-its-works|logout|privacy-policy|terms|terms-of-services|verify-otp)$/,
+  /^\/(about|contact-us|faq|how-it-works|how-its-works|logout|offline|privacy-policy|terms|terms-of-services|verify-otp)$/,
   /^\/shops\/[^/]+\/[^/]+$/,
   /^\/news\/[^/]+\/[^/]+$/,
 ];
