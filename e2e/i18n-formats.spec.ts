@@ -62,3 +62,22 @@ test("dates and phone numbers on Marathi pages use Latin digits", async ({ page 
   expect(details.match(/\b\d{6}\b/), "pincode in Latin digits").not.toBeNull();
   expect(details).not.toMatch(DEVANAGARI_DIGIT);
 });
+
+test("the Devanagari font is self-hosted and downloaded by Marathi and Hindi pages only", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.goto("/about");
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts, "English page").toEqual([]);
+
+  await page.goto("/mr/about");
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  // From this site (no font CDN), woff2.
+  for (const url of fonts) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_next\/static\/media\/.+\.woff2$/);
+  const family = await page.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/devanagari/i);
+});
