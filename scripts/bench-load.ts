@@ -59,6 +59,8 @@ type Measured = {
   rssMb: number;
   /** The app's CPU time per request (ms), when its process is known. */
   cpuMs: number | null;
+  /** The non-2xx answers by status. */
+  statuses: string;
 };
 
 const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
@@ -156,9 +158,13 @@ async function login(base: string, apiPath: string, mobile: string): Promise<str
 async function measure(base: string, route: Route, options: { connections: number; duration: number; pids: number[] }): Promise<Measured> {
   const times: number[] = [];
   let non2xx = 0;
+  const statuses = new Map<number, number>();
   const running = cannon({ url: base, connections: options.connections, duration: options.duration, requests: [cannonRequest(route)] }, (statusCode, responseTime) => {
     times.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    if (statusCode < 200 || statusCode >= 300) {
+      non2xx += 1;
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    }
   });
   let rss = 0;
   const cpuBefore = appCpuMs(options.pids);
@@ -180,6 +186,7 @@ async function measure(base: string, route: Route, options: { connections: numbe
     errors: result.errors + result.timeouts,
     rssMb: rss,
     cpuMs,
+    statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(", "),
   };
 }
 
@@ -191,15 +198,19 @@ async function soak(base: string, routes: Route[], options: { connections: numbe
   const sampler = setInterval(sample, 5_000);
   const times: number[] = [];
   let non2xx = 0;
+  const statuses = new Map<number, number>();
   // Each connection walks the whole list in turn: every route under load at once, as in real traffic.
   const result = await cannon({ url: base, connections: options.connections, duration: options.seconds, requests: routes.map(cannonRequest) }, (statusCode, responseTime) => {
     times.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    if (statusCode < 200 || statusCode >= 300) {
+      non2xx += 1;
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    }
   });
   clearInterval(sampler);
   sample();
   times.sort((a, b) => a - b);
-  return { samples, requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
+  return { samples, statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(", "), requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
 }
 
 /**
@@ -362,7 +373,7 @@ async function main() {
       await drain(base);
       const measured = await measure(base, route, { connections, duration, pids });
       results.push(measured);
-      console.log(`[bench] ${measured.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}, app CPU ${measured.cpuMs ?? "?"} ms/request`);
+      console.log(`[bench] ${measured.name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}${measured.statuses ? ` (${measured.statuses})` : ""}, errors ${measured.errors}, app CPU ${measured.cpuMs ?? "?"} ms/request`);
     }
     const loadAfter = os.loadavg().map((x) => x.toFixed(1)).join(" ");
 
@@ -379,7 +390,7 @@ async function main() {
       await drain(base);
       console.log(`\n[bench] soak: every route mixed, ${connections} connections × ${seconds} s, sampling the app's memory every 5 s…`);
       const soaked = await soak(base, selected, { connections, seconds, pids });
-      console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}, errors ${soaked.errors}`);
+      console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}${soaked.statuses ? ` (${soaked.statuses})` : ""}, errors ${soaked.errors}`);
       if (soaked.samples.length > 0) {
         const byMinute = soaked.samples.filter((s, i) => i === 0 || s.at % 60 < 5 || i === soaked.samples.length - 1);
         console.log(`App RSS (MB) by time: ${byMinute.map((s) => `${s.at}s ${s.rssMb}`).join(", ")}`);

@@ -126,7 +126,7 @@ export async function seedScale(options: {
   const { members, shops } = result;
   const middle = members.firstId + Math.floor(members.count / 2);
   const logins: ScaleLogin[] = [
-    { role: "customer", mobile: memberMobile(members.firstId), password: SCALE_PASSWORD, note: "the generated tree's top member: the largest downline" },
+    { role: "customer", mobile: memberMobile(members.firstId), password: SCALE_PASSWORD, note: "the first generated member: the largest generated downline" },
     { role: "customer", mobile: memberMobile(middle), password: SCALE_PASSWORD, note: "a member in the middle of the tree" },
     { role: "customer", mobile: memberMobile(members.lastId), password: SCALE_PASSWORD, note: "the last member placed: no downline" },
     { role: "franchisee", mobile: ownerMobile(shops.firstId), password: SCALE_PASSWORD, note: `owner of shop ${shops.firstId}; the first ${GENEROUS_SHOPS} shops' wallets hold ₹1 crore` },
