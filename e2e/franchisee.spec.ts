@@ -133,7 +133,7 @@ test.describe("franchisee back office", () => {
     await page.getByRole("button", { name: "Next photo" }).click();
     const uploaded = page.locator(`img[src*="${src!.split("/").pop()}"]`).first();
     await expect(uploaded).toBeVisible();
-    expect(await uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });
 
