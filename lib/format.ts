@@ -50,6 +50,13 @@ export function formatDate(value: Date | string | number, locale: string, style:
   return format.format(value instanceof Date ? value : new Date(value));
 }
 
+const sortable = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", numberingSystem: "latn" });
+
+/** "2026-11-24 17:05:09" in India's time, for spreadsheets and logs: sorts as text in every program. */
+export function formatSortableTimestamp(value: Date): string {
+  return sortable.format(value).replace(", ", " ");
+}
+
 /** Devanagari digits (०–९) typed on a Marathi or Hindi keyboard, as Latin digits: mobiles, pincodes and codes are stored and shown in Latin digits. */
 export function toLatinDigits(text: string): string {
   return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));

@@ -1,10 +1,9 @@
 import "server-only";
-import { APP_TIME_ZONE } from "@/lib/time";
+import { formatSortableTimestamp } from "@/lib/format";
 import { csvCell } from "./csv";
 
-const ist = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
 /** An instant as "2026-11-24 17:05:09" in India's time: sorts as text and reads in any spreadsheet. */
-export const istTimestamp = (iso: string | null) => (iso ? ist.format(new Date(iso)).replace(", ", " ") : "");
+export const istTimestamp = (iso: string | null) => (iso ? formatSortableTimestamp(new Date(iso)) : "");
 
 type Cell = Parameters<typeof csvCell>[0];
 

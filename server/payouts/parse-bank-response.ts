@@ -1,6 +1,7 @@
 import "server-only";
 import { utrSchema } from "@/lib/validation/commissions";
 import { parsePayoutReference } from "./export-payout-batch";
+import { formatNumber } from "@/lib/format";
 
 export type BankResponseRow =
   | { row: number; batchId: number; lineId: number; outcome: "paid"; utr: string }
@@ -62,7 +63,7 @@ export function parseBankResponse(text: string, batchId: number): { rows: BankRe
   const table = parseCsv(text);
   const problems: BankResponseProblem[] = [];
   if (table.length < 2) return { rows: [], problems: [{ row: 1, message: "The file has no payment rows under its header." }] };
-  if (table.length - 1 > BANK_RESPONSE_MAX_ROWS) return { rows: [], problems: [{ row: 1, message: `At most ${BANK_RESPONSE_MAX_ROWS.toLocaleString("en-IN")} rows a file.` }] };
+  if (table.length - 1 > BANK_RESPONSE_MAX_ROWS) return { rows: [], problems: [{ row: 1, message: `At most ${formatNumber(BANK_RESPONSE_MAX_ROWS)} rows a file.` }] };
   const header = table[0]!.map((h) => h.trim().toLowerCase().replace(/[._]/g, " ").replace(/\s+/g, " "));
   const column = (names: readonly string[]) => header.findIndex((h) => names.includes(h));
   const at = { reference: column(COLUMN_NAMES.reference), utr: column(COLUMN_NAMES.utr), status: column(COLUMN_NAMES.status), reason: column(COLUMN_NAMES.reason) };

@@ -9,6 +9,7 @@ import { ledgerPostings, sales } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { ensureLedgerAccount, lockAccountBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
+import { formatDate } from "@/lib/format";
 
 export type ReverseSaleInput = { saleId: number; reason: string };
 export type ReversedSale = {
@@ -40,7 +41,7 @@ export async function reverseSale({ actor, input, db = appDb, now = new Date() }
     const [sale] = await tx.select().from(sales).where(eq(sales.id, input.saleId)).for("update");
     if (!sale) throw new AppError("not_found", { userMessage: "Sale not found." });
     if (sale.status === "reversed") {
-      throw new AppError("conflict", { userMessage: `This sale was already reversed${sale.reversedAt ? ` on ${sale.reversedAt.toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}` : ""}.` });
+      throw new AppError("conflict", { userMessage: `This sale was already reversed${sale.reversedAt ? ` on ${formatDate(sale.reversedAt, "en")}` : ""}.` });
     }
     const { rows: months } = await tx.execute<{ status: string }>(sql`SELECT status::text FROM commission_months WHERE month = ${sale.countedMonth}::date FOR SHARE`);
     const monthClosed = months[0]?.status === "closed";

@@ -10,6 +10,7 @@ import { generateNews } from "./generate-news";
 import { generateSales, type IdRange } from "./generate-sales";
 import { generateShops, ownerMobile, type GeneratedShops } from "./generate-shops";
 import { postGeneratedLedger } from "./post-generated-ledger";
+import { formatNumber } from "@/lib/format";
 
 export type ScaleSizes = { customers: number; shops: number; salesPerMonth: number; months: number; news: number };
 
@@ -92,16 +93,16 @@ export async function seedScale(options: {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
       const { rows: role } = await tx.execute<{ value: string }>(sql`SELECT current_setting('session_replication_role') AS value`);
       triggerMode = role[0]?.value === "replica" ? "replica" : "disabled";
-      const members = await step(`${sizes.customers.toLocaleString("en-IN")} customers (users, credentials, tree)`, () =>
+      const members = await step(`${formatNumber(sizes.customers)} customers (users, credentials, tree)`, () =>
         generateMembers(tx, { count: sizes.customers, passwordHash, joinedBefore: before }),
       );
-      const shops = await step(`${sizes.shops.toLocaleString("en-IN")} shops (owners, credentials, franchisees)`, () =>
+      const shops = await step(`${formatNumber(sizes.shops)} shops (owners, credentials, franchisees)`, () =>
         generateShops(tx, { count: sizes.shops, passwordHash, openedBefore: before }),
       );
       const saleRanges: IdRange[] = [];
       for (const month of months) {
         saleRanges.push(
-          await step(`${sizes.salesPerMonth.toLocaleString("en-IN")} sales in ${month.slice(0, 7)}`, () =>
+          await step(`${formatNumber(sizes.salesPerMonth)} sales in ${month.slice(0, 7)}`, () =>
             generateSales(tx, { month, count: sizes.salesPerMonth, shops, members }),
           ),
         );
@@ -113,7 +114,7 @@ export async function seedScale(options: {
       await step("wallets, top-ups and sale interest postings", () =>
         postGeneratedLedger(tx, { shops, sales, headroomPaise: 5_000_00, generousShops: GENEROUS_SHOPS, generousHeadroomPaise: 1_00_00_000_00 }),
       );
-      await step(`${sizes.news.toLocaleString("en-IN")} news articles with comments`, () => generateNews(tx, { count: sizes.news, publishedBefore: now }));
+      await step(`${formatNumber(sizes.news)} news articles with comments`, () => generateNews(tx, { count: sizes.news, publishedBefore: now }));
       await tx.insert(dataLoads).values({ name: DATA_SET, version: JSON.stringify(sizes) });
       return { members, shops, sales };
     },
