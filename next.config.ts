@@ -1,7 +1,28 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { catalogProblems } from "./messages/parity";
+import { NON_DOCUMENT_POLICY } from "./server/security/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+// A key missing in Marathi or Hindi would show its raw name on the page: refuse to build.
+const catalogErrors = catalogProblems();
+if (catalogErrors.length > 0) throw new Error(`Message catalogs are incomplete:\n${catalogErrors.join("\n")}`);
+
+/** HSTS only where the site is served over https in production: over http browsers ignore it, and on a developer's machine it would stick to localhost. */
+const strictTransport = process.env.NODE_ENV === "production" && (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
+
+/** Sent with every response; pages also get their Content-Security-Policy from proxy.ts. */
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // Near me asks for the location from this site only; nothing else of the kind is used.
+  { key: "Permissions-Policy", value: "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()" },
+  // For browsers older than CSP's frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ...(strictTransport ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,6 +36,23 @@ const nextConfig: NextConfig = {
     // Full-document 404 for requests that never reach a `[locale]` layout
     // (e.g. `/unknown.txt`); see app/global-not-found.tsx.
     globalNotFound: true,
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // JSON and uploaded images are never documents: nothing in them may run or be framed.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_POLICY }] },
+      { source: "/media/:path*", headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_POLICY }] },
+      {
+        // The service worker must never be served from an HTTP cache, or fixes to it would wait
+        // for that cache to expire (browsers cap it at 24 h, but a proxy may not).
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+          { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+        ],
+      },
+    ];
   },
   async redirects() {
     // DESIGN §4: `/home` (the logo link on the reset-password screen) goes to

@@ -1,12 +1,51 @@
 import createMiddleware from "next-intl/middleware";
+import { NextRequest, NextResponse } from "next/server";
+import { rememberedLocaleRedirect } from "./i18n/remembered-locale";
 import { routing } from "./i18n/routing";
+import { mapTileUrl, siteUrl } from "./lib/site";
+import { contentSecurityPolicy } from "./server/security/content-security-policy";
+import { isServerActionRequest, refuseUndecodableAction } from "./server/http/server-action-guard";
+
+const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Next.js 16 proxy (formerly `middleware.ts`): negotiates the locale, redirects
- * `/en/...` to the unprefixed URL and rewrites unprefixed URLs to `/en/...`
- * internally.
+ * Next.js 16 proxy (formerly `middleware.ts`): sends a visitor who chose Marathi or Hindi from a
+ * plain URL to its prefixed twin (query kept); lets next-intl redirect `/en/...` to the unprefixed
+ * URL, rewrite unprefixed URLs to `/en/...` internally and keep the language cookie; gives every page its
+ * Content-Security-Policy (server/security/content-security-policy.ts), with a fresh nonce for pages
+ * rendered per request; and refuses server-action requests Next.js could not decode.
  */
-export default createMiddleware(routing);
+export default async function proxy(request: NextRequest): Promise<Response> {
+  if (isServerActionRequest(request)) {
+    const refusal = await refuseUndecodableAction(request);
+    if (refusal) return refusal;
+  }
+  const target = rememberedLocaleRedirect(request);
+  if (target) {
+    const response = NextResponse.redirect(target, 307);
+    // Depends on the visitor's cookie: no shared cache may keep it.
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Vary", "Cookie");
+    return response;
+  }
+  const policy = contentSecurityPolicy({
+    pathname: request.nextUrl.pathname,
+    nonce: btoa(crypto.randomUUID()),
+    tileUrl: mapTileUrl,
+    development: process.env.NODE_ENV === "development",
+    https: siteUrl.protocol === "https:",
+  });
+  let forwarded = request;
+  if (policy.nonce) {
+    // Next.js finds the nonce in the request's policy while rendering and puts it on its scripts.
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", policy.header);
+    forwarded = new NextRequest(request, { headers });
+  }
+  const response: NextResponse = handleI18nRouting(forwarded);
+  response.headers.set("Content-Security-Policy", policy.header);
+  return response;
+}
 
 export const config = {
   // Everything except: /api, /_next, /_vercel, and paths containing a dot

@@ -125,6 +125,15 @@ test.describe("franchisee back office", () => {
     const media = await page.request.get(src!);
     expect(media.status()).toBe(200);
     expect(media.headers()["content-type"]).toBe("image/webp");
+
+    // The public shop page shows the upload from /media/ (the database keeps the storage key).
+    const [shop] = await query<{ id: string }>(`SELECT s.id FROM shops s JOIN franchisees f ON f.id = s.franchisee_id JOIN "user" u ON u.id = f.user_id WHERE u.phone_number = $1`, [DEMO.franchisee.mobile]);
+    await page.goto(`/single?id=${shop!.id}`);
+    // The slider shows one photo at a time; the upload is the second.
+    await page.getByRole("button", { name: "Next photo" }).click();
+    const uploaded = page.locator(`img[src*="${src!.split("/").pop()}"]`).first();
+    await expect(uploaded).toBeVisible();
+    await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });
 

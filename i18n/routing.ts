@@ -1,5 +1,8 @@
 import { defineRouting } from "next-intl/routing";
 
+/** The cookie holding the language the visitor chose with the switch (and only there). */
+export const LOCALE_COOKIE = "dlmp_lang";
+
 /**
  * The one place that lists the site's languages and how they show in URLs.
  * English is served at plain URLs (`/shops`), Marathi and Hindi under a
@@ -10,9 +13,14 @@ export const routing = defineRouting({
   locales: ["en", "mr", "hi"],
   defaultLocale: "en",
   localePrefix: "as-needed",
-  // A plain URL always serves English: no redirect by Accept-Language, so search engines and
-  // shared links see the page the URL names, and public pages cache without varying by header.
+  // No redirect by Accept-Language: search engines and first-time visitors see the page the URL
+  // names, and public pages cache without varying by header. Only a language the visitor chose
+  // with the switch (LOCALE_COOKIE) sends a plain URL to its prefix.
   localeDetection: false,
+  // next-intl's own cookie would follow every page opened (one shared /mr link would then send all
+  // plain URLs to Marathi); the remembered language is the switch's choice only (LOCALE_COOKIE,
+  // written by components/layout/locale-switcher.tsx, read by proxy.ts).
+  localeCookie: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

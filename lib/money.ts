@@ -1,5 +1,11 @@
+import { toLatinDigits } from "./format";
+
 /** Money is integer paise everywhere; these are the only conversions to and from rupees. */
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * en-IN in every language, deliberately: ICU's Marathi currency pattern drops the lakh grouping
+ * (₹123,456.00) and its digits are Devanagari; tests/unit/format.test.ts checks each language.
+ */
+const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: "latn" });
 
 /** ₹1,23,456.00 — lakh grouping, Latin digits, in every language. */
 export function formatPaise(paise: number): string {
@@ -11,7 +17,7 @@ export function formatPaise(paise: number): string {
  * amount with at most two decimals.
  */
 export function rupeesToPaise(input: string | number): number | null {
-  const text = String(input).replace(/[,\s₹]/g, "");
+  const text = toLatinDigits(String(input)).replace(/[,\s₹]/g, "");
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole, fraction = ""] = text.split(".");
   const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));

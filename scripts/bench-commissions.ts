@@ -3,8 +3,8 @@
  *
  * Builds a scratch database `bench_commissions` on the same PostgreSQL (embedded unless
  * DATABASE_URL), generates the members in a breadth-first binary tree and the month's sales with
- * set-based SQL (generate_series), then times: the floor (one plain pass summing the month's sales
- * by buyer, at the session's default settings) and the commission run (the real domain function,
+ * the shared set-based generator (server/scale, as `npm run seed:scale`), then times: the floor
+ * (one plain pass summing the month's sales by buyer, at the session's default settings) and the commission run (the real domain function,
  * dry-run off), then runs the month again (same totals expected). The machine is shared, so the
  * floor is measured right before and right after each run, the run is compared with their mean,
  * and every figure is printed with the load average. Prints the Node process's peak memory.
@@ -23,6 +23,11 @@ import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
 import { createDb, type Database } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
+import { loadReferenceData } from "../server/reference/load-reference-data";
+import { bulkLoad } from "../server/scale/bulk";
+import { generateMembers } from "../server/scale/generate-members";
+import { generateSales } from "../server/scale/generate-sales";
+import { generateShops } from "../server/scale/generate-shops";
 import { openScriptDatabase } from "./lib/script-database";
 
 const MONTH = "2026-10-01";
@@ -56,54 +61,6 @@ function serverCpu(postmaster: number | null): number | null {
   } catch {
     return null;
   }
-}
-
-async function generate(db: Database, members: number, salesCount: number, time: Timer) {
-  await time(`generate ${members.toLocaleString("en-IN")} members in a breadth-first binary tree`, () =>
-    db.transaction(async (tx) => {
-      // Bulk load: triggers off for this session only (data generation, not the measured run).
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`
-        INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
-        SELECT 'bench-' || i, 'Member ' || i, 'member' || i || '@bench.test', (9000000000 + i)::text, true, 'customer'
-        FROM generate_series(1, ${members}) AS i`);
-      await tx.execute(sql`
-        INSERT INTO customers (id, user_id, code, first_name, last_name, status, pan, verified_at)
-        OVERRIDING SYSTEM VALUE
-        SELECT i, 'bench-' || i, 'DLMP' || lpad(i::text, 7, '0'), 'Member', i::text, 'active',
-               CASE WHEN i % 10 = 0 THEN NULL ELSE 'ABCDE' || lpad((i % 10000)::text, 4, '0') || 'F' END, now()
-        FROM generate_series(1, ${members}) AS i`);
-      await tx.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), ${members})`);
-      // Heap numbering: node i's children are 2i (left) and 2i+1 (right); its path is i in binary
-      // without the leading 1, so breadth-first order and the path agree.
-      await tx.execute(sql`
-        INSERT INTO tree_nodes (customer_id, parent_id, side, depth, path, child_count)
-        SELECT i, nullif(i / 2, 0), CASE WHEN i = 1 THEN NULL WHEN i % 2 = 0 THEN 'L' ELSE 'R' END::tree_side,
-               length(p), p, ((2 * i <= ${members})::int + (2 * i + 1 <= ${members})::int)
-        FROM generate_series(1, ${members}) AS i,
-             LATERAL (SELECT substr(ltrim(i::bit(32)::text, '0'), 2) AS p) x`);
-    }),
-  );
-  await time(`generate ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`INSERT INTO "user" (id, name, email, role) VALUES ('bench-shop', 'Bench Shop', 'shop@bench.test', 'franchisee')`);
-      await tx.execute(sql`INSERT INTO franchisees (id, user_id, owner_name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench-shop', 'Bench Owner')`);
-      await tx.execute(sql`INSERT INTO categories (id, slug, name) OVERRIDING SYSTEM VALUE VALUES (1, 'bench', 'Bench')`);
-      await tx.execute(sql`INSERT INTO shops (id, franchisee_id, slug, name, category_id) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'bench', 'Bench', 1)`);
-      await tx.execute(sql`SELECT setseed(0.42)`);
-      // Buyers spread over every member but the company root; amounts ₹150 to ₹1,500, 5 % fee.
-      // Triggers are off, so the buyer's heap key (sales_buyer_heap_key sets it on every recorded sale) is written here.
-      await tx.execute(sql`
-        INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at, buyer_heap_key)
-        SELECT 1, x.buyer, a, 'Bench purchase', 500, a * 500 / 10000, 'recorded',
-               ${MONTH}::date, 'bench-' || g, ${MONTH}::timestamptz + (g % 2592000) * interval '1 second', t.heap_key
-        FROM generate_series(1, ${salesCount}) AS g,
-             LATERAL (SELECT (15000 + floor(random() * 135000))::bigint + g * 0 AS a, 2 + ((g::bigint * 2654435761) % ${members - 1}) AS buyer) x
-        JOIN tree_nodes t ON t.customer_id = x.buyer`);
-    }),
-  );
-  await time("analyze", () => db.execute(sql`ANALYZE`));
 }
 
 async function main() {
@@ -150,7 +107,25 @@ async function main() {
       console.log(`[bench] ${label}: ${ms} ms`);
       return { ms, value };
     };
-    if (!values.reuse) await generate(db, members, salesCount, time);
+    if (!values.reuse) {
+      await loadReferenceData(db);
+      await time(`generate ${members.toLocaleString("en-IN")} members (breadth-first tree) and ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
+        // The shared generator (server/scale): the company root and members - 1 members in heap
+        // order (customer id = breadth-first position), one shop at a 5 % rate, sales spread over
+        // every member but the root, ₹150 to ₹1,500.
+        bulkLoad(
+          db,
+          ["user", "customers", "tree_nodes", "franchisees", "shops", "sales"],
+          async (tx) => {
+            const tree = await generateMembers(tx, { count: members - 1, passwordHash: null, joinedBefore: new Date(`${MONTH}T00:00:00+05:30`) });
+            const shops = await generateShops(tx, { count: 1, passwordHash: null, openedBefore: new Date(`${MONTH}T00:00:00+05:30`) });
+            await tx.execute(sql`UPDATE shops SET interest_rate_bp = 500 WHERE id = ${shops.firstId}`);
+            await generateSales(tx, { month: MONTH, count: salesCount, shops, members: tree });
+          },
+          (label, ms) => console.log(`[bench]   ${label}: ${ms} ms`),
+        ),
+      );
+    }
 
     const floorQuery = () =>
       db.execute(sql`

@@ -2,7 +2,7 @@
  * `npm run bench:downline [-- --members 200001]`
  *
  * Builds a scratch database `bench_downline` (embedded PostgreSQL unless DATABASE_URL), generates
- * the members in a breadth-first binary tree (heap numbering, as bench-commissions does), and times
+ * the members in a breadth-first binary tree (the shared generator of server/scale), and times
  * the customer portal's reads for member 2 — the company root's left child, with about two thirds of
  * the members (1,31,070 for the default) below: the downline's first three levels with leg counts,
  * expanding a node deep down, a search inside the downline, and the whole dashboard.
@@ -15,6 +15,9 @@ import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { getDownline } from "../server/downline/get-downline";
 import { searchDownline } from "../server/downline/search-downline";
+import { loadReferenceData } from "../server/reference/load-reference-data";
+import { bulkLoad } from "../server/scale/bulk";
+import { generateMembers, memberUserId } from "../server/scale/generate-members";
 import { openScriptDatabase } from "./lib/script-database";
 
 const DATABASE = "bench_downline";
@@ -52,39 +55,27 @@ async function main() {
   };
   try {
     await applyMigrations(db);
+    await loadReferenceData(db);
+    // The shared generator (server/scale): the company root and members - 1 members in heap order,
+    // so a customer's id is its breadth-first position; then VACUUM ANALYZE.
     await time(`generate ${members.toLocaleString("en-IN")} members in a breadth-first binary tree`, () =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.execute(sql`
-          INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
-          SELECT 'bench-' || i, 'Member ' || i, 'member' || i || '@bench.test', (9000000000 + i)::text, true, 'customer'
-          FROM generate_series(1, ${members}) AS i`);
-        await tx.execute(sql`
-          INSERT INTO customers (id, user_id, code, first_name, last_name, status, gender, verified_at)
-          OVERRIDING SYSTEM VALUE
-          SELECT i, 'bench-' || i, 'DLMP' || lpad(i::text, 7, '0'), (ARRAY['Ravi','Asha','Sunil','Meera','Kiran','Pooja'])[1 + i % 6], 'Member' || i, 'active',
-                 CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END::gender, now()
-          FROM generate_series(1, ${members}) AS i`);
-        await tx.execute(sql`
-          INSERT INTO tree_nodes (customer_id, parent_id, side, depth, path, child_count)
-          SELECT i, nullif(i / 2, 0), CASE WHEN i = 1 THEN NULL WHEN i % 2 = 0 THEN 'L' ELSE 'R' END::tree_side,
-                 length(p), p, ((2 * i <= ${members})::int + (2 * i + 1 <= ${members})::int)
-          FROM generate_series(1, ${members}) AS i,
-               LATERAL (SELECT substr(ltrim(i::bit(32)::text, '0'), 2) AS p) x`);
-      }),
+      bulkLoad(db, ["user", "customers", "tree_nodes"], (tx) => generateMembers(tx, { count: members - 1, passwordHash: null, joinedBefore: new Date() })),
     );
-    await time("analyze", () => db.execute(sql`ANALYZE`));
-    const actor = { userId: "bench-2", roles: ["customer" as const] };
+    const actor = { userId: memberUserId(2), roles: ["customer" as const] };
     const below = await db.execute<{ n: string }>(sql`SELECT count(*)::text AS n FROM tree_nodes WHERE path > '0' AND path < '02'`);
     console.log(`[bench] member 2 has ${Number(below.rows[0]!.n).toLocaleString("en-IN")} people below`);
     await getDownline({ actor, db }); // warm the cache
     const tree = await time("downline: first three levels with leg counts (15 nodes)", () => getDownline({ actor, db }), 5);
     console.log(`[bench]   legs: left ${tree.root.left_count}, right ${tree.root.right_count}`);
-    // Heap numbering: member 2's descendants k levels down are 2·2^k … 3·2^k − 1; 70,000 is 15 levels down.
-    const deep = 70_000;
+    // Heap numbering: member 2's descendants k levels down are 2·2^k … 3·2^k − 1; 70,000 is 15 levels down
+    // (smaller trees: the leftmost node one level above the bottom).
+    const deep = members > 140_000 ? 70_000 : 2 ** (Math.floor(Math.log2(members)) - 1);
     await time(`downline: expand from member ${deep}`, () => getDownline({ actor, fromId: deep, db }), 5);
-    await time("search the downline by name", () => searchDownline({ actor, query: "Meera Member1234", db }), 5);
-    await time("search the downline by code", () => searchDownline({ actor, query: "DLMP0070000", db }), 5);
+    const { rows: [target] } = await db.execute<{ name: string; code: string }>(sql`SELECT first_name || ' ' || last_name AS name, code FROM customers WHERE id = ${deep}`);
+    await time(`search the downline by name ('${target!.name}')`, () => searchDownline({ actor, query: target!.name, db }), 5);
+    // A name nobody has: the search reads the member's whole range (the worst case).
+    await time("search the downline for a name with no match", () => searchDownline({ actor, query: "Meera Nomatch", db }), 5);
+    await time(`search the downline by code (${target!.code})`, () => searchDownline({ actor, query: target!.code, db }), 5);
     await time("dashboard (counts, month trends, latest lists)", () => getCustomerDashboard({ actor, db }), 5);
   } finally {
     await pool.end();

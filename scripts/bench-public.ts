@@ -20,6 +20,8 @@ import { startEmbeddedPostgres } from "../server/db/embedded";
 import { applyMigrations } from "../server/db/migrate";
 import { loadDemoData } from "../server/demo/load-demo-data";
 import { loadReferenceData } from "../server/reference/load-reference-data";
+import { bulkLoad } from "../server/scale/bulk";
+import { generateShops } from "../server/scale/generate-shops";
 import { listShops } from "../server/shops/list-shops";
 import type { ShopListQuery } from "../lib/validation/public";
 import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
@@ -40,53 +42,10 @@ async function seedShops(url: string) {
     if (count >= SHOPS) return count;
     const started = Date.now();
     const extra = SHOPS - count;
-    // Owners, then franchisees, then shops: spread over every town (more in popular ones), every
-    // category, with Marathi names and brands so the trigram indexes see realistic text.
-    await db.execute(sql`
-      insert into "user" (id, name, email, phone_number, phone_number_verified, role)
-      select 'bench-' || g, 'Bench Owner ' || g, 'bench-' || g || '@example.test', '7' || lpad(g::text, 9, '0'), true, 'franchisee'
-      from generate_series(1, ${extra}) g`);
-    await db.execute(sql`
-      insert into franchisees (user_id, owner_name)
-      select 'bench-' || g, 'Bench Owner ' || g from generate_series(1, ${extra}) g`);
-    await db.execute(sql`
-      with towns as (select id, latitude, longitude, popular, row_number() over (order by popular desc, id) - 1 as n from cities),
-           town_count as (select count(*) as c from towns),
-           cats as (select id, row_number() over (order by id) - 1 as n from categories),
-           cat_count as (select count(*) as c from cats),
-           words as (select array['Sai','Shree','Ganesh','Laxmi','Om','Vidarbha','Maharashtra','Orange City','Balaji','Jay'] as en,
-                            array['साई','श्री','गणेश','लक्ष्मी','ओम','विदर्भ','महाराष्ट्र','संत्रा','बालाजी','जय'] as mr,
-                            array['Kirana','Medical','Mobiles','Sweets','Garments','Hardware','Footwear','Jewellers','Bakery','Traders'] as kind,
-                            array['किराणा','मेडिकल','मोबाईल','मिठाई','कपडे','हार्डवेअर','पादत्राणे','ज्वेलर्स','बेकरी','ट्रेडर्स'] as kind_mr),
-           f as (select f.id, row_number() over (order by f.id) as g from franchisees f
-                 where f.user_id like 'bench-%' and not exists (select 1 from shops s where s.franchisee_id = f.id))
-      insert into shops (franchisee_id, slug, name, name_mr, category_id, brands, mobile, city_id, pincode, address,
-                         latitude, longitude, featured, best_deal, visitors, status, published_at, created_at, updated_at)
-      select f.id,
-             'bench-shop-' || f.g,
-             w.en[1 + f.g % 10] || ' ' || w.kind[1 + (f.g / 10) % 10] || ' ' || f.g,
-             w.mr[1 + f.g % 10] || ' ' || w.kind_mr[1 + (f.g / 10) % 10] || ' ' || f.g,
-             c.id,
-             (array['Amul','Tata','Parle','Samsung','Bata','Asian Paints','Haldiram','Britannia'])[1 + f.g % 8] || ', Local',
-             '8' || lpad(f.g::text, 9, '0'),
-             t.id,
-             (440001 + f.g % 900)::text,
-             'Shop ' || f.g || ', Main Road, near Bus Stand',
-             t.latitude + ((f.g * 7919) % 2000 - 1000) / 20000.0,
-             t.longitude + ((f.g * 104729) % 2000 - 1000) / 20000.0,
-             f.g % 17 = 0, f.g % 23 = 0, f.g % 3000,
-             'published', f.created_at, f.created_at, f.created_at
-      from (select f.*,
-                   -- Independent pseudo-random draws per shop (hashes with different salts), so
-                   -- town, category and age are uncorrelated, as in real data.
-                   abs(hashtext('cat' || f.g)) as h_cat, abs(hashtext('town' || f.g)) as h_town, abs(hashtext('pick' || f.g)) as h_pick,
-                   now() - (abs(hashtext('age' || f.g)) % 63072000) * interval '1 second' as created_at
-            from f) f, words w, town_count tc, cat_count cc
-      join cats c on true
-      join towns t on true
-      where c.n = f.h_cat % cc.c
-        and t.n = case when f.h_pick % 4 = 0 then f.h_town % tc.c else f.h_town % 5 end`);
-    await db.execute(sql`analyze`);
+    // The shared generator (server/scale, as `npm run seed:scale`): owners, franchisees and shops
+    // over every town (three in four in the popular ones), every category, with Marathi names and
+    // brands so the trigram indexes see realistic text.
+    await bulkLoad(db, ["user", "franchisees", "shops"], (tx) => generateShops(tx, { count: extra, passwordHash: null, openedBefore: new Date() }));
     console.log(`[bench] seeded ${extra} shops in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const [{ total } = { total: 0 }] = (await db.execute<{ total: number }>(sql`select count(*)::int as total from shops`)).rows;
     return total;

@@ -1,36 +1,33 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
 import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
-import { getPathname, Link } from "@/i18n/navigation";
-import { routing } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
 import Image from "next/image";
 import { HomeSearch } from "@/components/home/home-search-client";
+import { InstallPrompt } from "@/components/pwa/install-prompt-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
 import { NewsCard } from "@/components/news/news-card";
 import { ShopCard } from "@/components/shops/shop-card";
+import { formatNumber } from "@/lib/format";
 import { localName, type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteContact, siteUrl } from "@/lib/site";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 /** Static, regenerated at most once a minute (ISR) so new shops, counts and news show up. */
 export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await getLocale();
   const t = await getTranslations("Home");
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ href: "/", locale: l })]),
-  );
+  const alternates = await pageAlternates("/");
   return {
     title: { absolute: t("metaTitle") },
     description: t("metaDescription"),
-    alternates: {
-      canonical: getPathname({ href: "/", locale }),
-      languages: { ...languages, "x-default": "/" },
-    },
-    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: getPathname({ href: "/", locale }) },
+    alternates,
+    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: alternates.canonical },
   };
 }
 
@@ -47,8 +44,7 @@ export default async function HomePage() {
   const t = await getTranslations("Home");
   const s = await getTranslations("HomeSections");
   const locale = await getLocale();
-  const content = await getHomeContent();
-  const numberFormat = new Intl.NumberFormat("en-IN");
+  const [content, messages] = await Promise.all([getHomeContent(), getMessages()]);
   const tabs = (
     [
       ["latest", s("latest"), content.latest],
@@ -133,7 +129,7 @@ export default async function HomePage() {
                     {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
                   </span>
                   <span className="font-semibold text-stone-900">{localName(locale, category.name, category.nameMr)}</span>
-                  <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount })}</span>
+                  <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount, countText: formatNumber(category.adsCount) })}</span>
                 </Link>
               </li>
             ))}
@@ -169,7 +165,7 @@ export default async function HomePage() {
                 >
                   <MapPinIcon aria-hidden="true" className="absolute top-3 right-3 size-8 text-white/25" />
                   <span className="text-lg font-bold">{localName(locale, location.name, location.nameMr)}</span>
-                  <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount })}</span>
+                  <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount, countText: formatNumber(location.adsCount) })}</span>
                 </Link>
               </li>
             ))}
@@ -190,7 +186,7 @@ export default async function HomePage() {
             <div key={label} className="flex flex-col-reverse gap-1">
               <dt className="text-brand-100">{label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight">
-                {numberFormat.format(value)}
+                {formatNumber(value)}
                 <span className="text-accent-300">+</span>
               </dd>
             </div>
@@ -244,6 +240,9 @@ export default async function HomePage() {
           </ul>
         </div>
       </section>
+      <NextIntlClientProvider messages={{ Install: messages.Install }}>
+        <InstallPrompt />
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -13,14 +13,15 @@ export const adminSecondaryButton = "inline-flex min-h-9 items-center justify-ce
  */
 export function showFailure<F extends string>(answer: ApiFailure, fields: readonly F[], setError: (field: F, error: { type: "server"; message: string }) => void): void {
   const byField = fieldErrorsOf(answer.errors);
-  let shown = false;
+  const shown = new Set<string>();
   for (const field of fields) {
     const message = byField[field];
     if (message) {
       setError(field, { type: "server", message });
-      shown = true;
+      shown.add(message);
     }
   }
-  if (answer.errors.msg) toast.error(answer.errors.msg);
-  else if (!shown) toast.error("Please check the highlighted fields.");
+  // Domain errors often repeat their one field message as `msg`: it is already under the input.
+  if (answer.errors.msg && !shown.has(answer.errors.msg)) toast.error(answer.errors.msg);
+  else if (shown.size === 0) toast.error("Please check the highlighted fields.");
 }

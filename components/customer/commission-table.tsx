@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/format";
 import { Link } from "@/i18n/navigation";
 import { formatPaise } from "@/lib/money";
 import type { StatementSummary } from "@/server/commissions/list-member-statements";
@@ -12,8 +13,8 @@ const STATUS_STYLE: Record<StatementSummary["status"], string> = {
 
 /** The month's name in the viewer's language ("2026-10-01" → "October 2026"). */
 export async function monthLabel(month: string) {
-  const format = await getFormatter();
-  return format.dateTime(new Date(`${month.slice(0, 7)}-15T00:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
+  // The 15th at noon IST is inside the month in every time zone rule.
+  return formatDate(new Date(`${month.slice(0, 7)}-15T12:00:00+05:30`), await getLocale(), "month");
 }
 
 /** One row a month: gross, TDS, net and status; each month opens its statement. */

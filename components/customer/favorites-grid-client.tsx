@@ -1,35 +1,25 @@
 "use client";
 
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import useSWRInfinite from "swr/infinite";
 import { MapPinIcon } from "@/components/icons";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { Link } from "@/i18n/navigation";
-import type { ApiResponse } from "@/lib/api/envelope";
-import { cutText, shopPath, type ShopCardData, type ShopListResult } from "@/lib/public/types";
-
-/** SPEC §9: the next page is appended 1.5 s after the end of the list comes into view. */
-const APPEND_DELAY_MS = 1500;
-
-async function fetchPage(url: string): Promise<ShopListResult> {
-  const response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: "{}" });
-  const body = (await response.json()) as ApiResponse<ShopListResult>;
-  if (body.status !== "success") throw new Error(body.errors.msg ?? "failed");
-  return body.data;
-}
+import { InfiniteListFooter } from "@/components/lists/infinite-list-footer";
+import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
+import { cutText, localShopCard, shopPath, type ShopCardData, type ShopListResult } from "@/lib/public/types";
 
 function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => void }) {
   const t = useTranslations("CustomerFavorites");
+  const local = localShopCard(useLocale(), shop);
   const href = shopPath(shop);
   async function share() {
     const url = new URL(href, window.location.origin).toString();
     try {
       if (navigator.share) {
-        await navigator.share({ title: shop.name, text: t("shareText", { name: shop.name }), url });
+        await navigator.share({ title: local.name, text: t("shareText", { name: local.name }), url });
         return;
       }
       await navigator.clipboard.writeText(url);
@@ -43,26 +33,26 @@ function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => 
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
         <Image src={shop.image} alt="" width={400} height={300} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" unoptimized={!shop.hasImage || shop.image.endsWith(".svg")} className="size-full object-cover" />
       </Link>
-      <FavoriteButton shopId={shop.id} shopName={shop.name} initial className="absolute top-3 right-3" onToggle={(action) => action === "store" && onStored()} />
+      <FavoriteButton shopId={shop.id} shopName={local.name} initial className="absolute top-3 right-3" onToggle={(action) => action === "store" && onStored()} />
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{shop.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{local.category}</p>
         <h2 className="mt-1 text-lg leading-snug font-bold text-stone-900">
-          <Link href={href} className="hover:text-brand-700">{shop.name}</Link>
+          <Link href={href} className="hover:text-brand-700"><span lang={local.nameLang}>{local.name}</span></Link>
         </h2>
         <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
           <MapPinIcon className="size-4 shrink-0 text-accent-600" />
-          <span>{[shop.city, shop.pincode].filter(Boolean).join(" – ")}</span>
+          <span>{[local.city, shop.pincode].filter(Boolean).join(" – ")}</span>
         </p>
         <p className="mt-1 text-sm text-stone-600">{cutText(shop.address, 45)}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           <Link href={href} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
             {t("explore")} <span aria-hidden="true">→</span>
-            <span className="sr-only">: {shop.name}</span>
+            <span className="sr-only">: {local.name}</span>
           </Link>
           <button type="button" onClick={share} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" /></svg>
             {t("share")}
-            <span className="sr-only">: {shop.name}</span>
+            <span className="sr-only">: {local.name}</span>
           </button>
         </div>
       </div>
@@ -77,49 +67,15 @@ function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => 
 export function FavoritesGrid({ first }: { first: ShopListResult }) {
   const t = useTranslations("CustomerFavorites");
   const router = useRouter();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { data, size, setSize, isValidating, error } = useSWRInfinite(
-    (index: number, previous: ShopListResult | null) => {
-      if (index === 0 && !first.hasMore) return null;
-      if (previous && !previous.hasMore) return null;
-      return `/api/v1/shops/favorites/${first.page + index + 1}`;
-    },
-    fetchPage,
-    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const pages = data ?? [];
-  const hasMore = (pages.at(-1) ?? first).hasMore;
-  const loading = isValidating || (size > 0 && pages.length < size);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || error) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !timer && !loading) {
-          timer = setTimeout(() => {
-            timer = undefined;
-            void setSize((current) => current + 1);
-          }, APPEND_DELAY_MS);
-        }
-      },
-      { rootMargin: "0px 0px 20% 0px" },
-    );
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
-  }, [hasMore, loading, error, setSize]);
+  const [sentinelRef, list] = useInfinitePages({ first, urlFor: (page) => `/api/v1/shops/favorites/${page}`, method: "POST" });
 
   // SPEC §4: adding a favourite on the favourites page reloads page one (the re-added shop moves to the top).
   const reloadPageOne = () => {
-    void setSize(0);
+    list.reset();
     router.refresh();
   };
 
-  const shops = [...first.shops, ...pages.flatMap((page) => page.shops)];
+  const shops = [...first.shops, ...list.pages.flatMap((page) => page.shops)];
   if (shops.length === 0) return <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold text-stone-600 shadow-sm">{t("empty")}</p>;
   return (
     <>
@@ -130,21 +86,7 @@ export function FavoritesGrid({ first }: { first: ShopListResult }) {
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="mt-8 flex min-h-16 flex-col items-center justify-center gap-3 text-center" aria-live="polite">
-        {error ? (
-          <>
-            <p className="text-red-700">{t("loadFailed")}</p>
-            <button type="button" onClick={() => void setSize(size)} className="min-h-11 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700">{t("retry")}</button>
-          </>
-        ) : hasMore ? (
-          <p className="flex items-center gap-2 text-stone-600">
-            <span className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
-            {t("loading")}
-          </p>
-        ) : (
-          <p className="rounded-full bg-brand-50 px-5 py-2 font-semibold text-brand-800">{t("end")}</p>
-        )}
-      </div>
+      <InfiniteListFooter sentinelRef={sentinelRef} list={list} showEnd texts={{ loadFailed: t("loadFailed"), retry: t("retry"), loading: t("loading"), end: t("end") }} />
     </>
   );
 }

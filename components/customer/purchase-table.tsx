@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import type { PurchaseRow } from "@/server/customers/list-purchases";
@@ -6,7 +7,7 @@ import type { PurchaseRow } from "@/server/customers/list-purchases";
 /** Date, Shop, Items (15 characters, SPEC §9), Amount; 'Purchase not found !!!' when empty. */
 export async function PurchaseTable({ rows }: { rows: PurchaseRow[] }) {
   const t = await getTranslations("Customer");
-  const format = await getFormatter();
+  const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("purchaseEmpty")}</p>;
   return (
     <div className="overflow-x-auto">
@@ -22,7 +23,7 @@ export async function PurchaseTable({ rows }: { rows: PurchaseRow[] }) {
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.id} className={row.reversed ? "text-stone-400 line-through" : undefined}>
-              <td className="py-2.5 pr-3 whitespace-nowrap">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeZone: "Asia/Kolkata" })}</td>
+              <td className="py-2.5 pr-3 whitespace-nowrap">{formatDate(row.createdAt, locale)}</td>
               <td className="py-2.5 pr-3 font-medium text-stone-900">{row.shopName}</td>
               <td className="py-2.5 pr-3" title={row.items}>{truncate(row.items, 15)}</td>
               <td className="py-2.5 text-right tabular-nums">

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import { formatNumber } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
 import { monthLabel } from "./commission-table";
@@ -11,7 +12,7 @@ export async function StatementDetail({ found }: { found: Statement }) {
   const t = await getTranslations("Customer");
   const { statement, lines } = found;
   const label = await monthLabel(statement.month);
-  const percent = (bp: number) => `${(bp / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}%`;
+  const percent = (bp: number) => `${formatNumber(bp / 100, { maximumFractionDigits: 2 })}%`;
   const totals: [string, number][] = [
     [t("table.gross"), statement.grossPaise],
     [t("table.tds"), statement.tdsPaise],

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import type { ShopSaleRow } from "@/server/sales/list-shop-sales";
@@ -6,7 +7,7 @@ import type { ShopSaleRow } from "@/server/sales/list-shop-sales";
 /** Date, Customer, Items (15 characters, SPEC §9), Amount, Sale Interest. */
 export async function SalesTable({ rows }: { rows: ShopSaleRow[] }) {
   const t = await getTranslations("Franchisee");
-  const format = await getFormatter();
+  const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("salesEmpty")}</p>;
   return (
     <div className="overflow-x-auto">
@@ -23,7 +24,7 @@ export async function SalesTable({ rows }: { rows: ShopSaleRow[] }) {
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.id} className={row.reversed ? "text-stone-400 line-through" : undefined}>
-              <td className="py-2.5 pr-3 whitespace-nowrap">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}</td>
+              <td className="py-2.5 pr-3 whitespace-nowrap">{formatDate(row.createdAt, locale)}</td>
               <td className="py-2.5 pr-3">
                 <span className="font-medium text-stone-900">{row.customerCode}</span>
                 <span className="block text-xs text-stone-500">{row.customerName}</span>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { WalletTransactionRow } from "@/server/wallet/list-wallet-transactions";
 
@@ -7,7 +8,7 @@ const METHODS = ["sale", "upi", "neft", "cash", "cheque", "adjustment"] as const
 /** Date, Credited Amount, Debited Amount, Method (SPEC §3 transaction row). */
 export async function TransactionsTable({ rows }: { rows: WalletTransactionRow[] }) {
   const t = await getTranslations("Franchisee");
-  const format = await getFormatter();
+  const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("transactionsEmpty")}</p>;
   const methodLabel = (method: string) => ((METHODS as readonly string[]).includes(method) ? t(`methods.${method as (typeof METHODS)[number]}`) : method);
   return (
@@ -24,7 +25,7 @@ export async function TransactionsTable({ rows }: { rows: WalletTransactionRow[]
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="py-2.5 pr-3 whitespace-nowrap">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</td>
+              <td className="py-2.5 pr-3 whitespace-nowrap">{formatDate(row.createdAt, locale, "dateTime")}</td>
               <td className="py-2.5 pr-3 text-right text-emerald-700 tabular-nums">{row.creditPaise > 0 ? formatPaise(row.creditPaise) : "—"}</td>
               <td className="py-2.5 pr-3 text-right text-rose-700 tabular-nums">{row.debitPaise > 0 ? formatPaise(row.debitPaise) : "—"}</td>
               <td className="py-2.5">

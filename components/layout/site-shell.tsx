@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import Script from "next/script";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
+import { devanagariFont } from "@/app/fonts";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
+import { INSTALL_CAPTURE_SCRIPT } from "@/lib/pwa/install-event";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -10,7 +14,7 @@ import { Header } from "./header";
  * Only these are sent to the browser; add a namespace here when a new Client
  * Component needs its own text (Server Components can use every namespace).
  */
-const CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "Nav", "PublicNav", "ShopCard", "HomeSearch", "Shops", "Shop", "News", "Contact"] as const;
+const CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "PublicForm", "Nav", "PublicNav", "ShopCard", "HomeSearch", "Shops", "Shop", "News", "Contact"] as const;
 
 /**
  * The whole document around a page: <html lang>, the client-side message
@@ -23,8 +27,13 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={devanagariFont.variable}>
       <body className="flex min-h-dvh flex-col">
+        {/* Before hydration: Chrome may offer installation before React is ready to listen. */}
+        {/* eslint-disable-next-line @next/next/no-before-interactive-script-outside-document -- the App Router's root layout is where it belongs */}
+        <Script id="install-capture" strategy="beforeInteractive">
+          {INSTALL_CAPTURE_SCRIPT}
+        </Script>
         <NextIntlClientProvider messages={clientMessages}>
           <Header />
           <main id="main" className="flex flex-1 flex-col">
@@ -32,6 +41,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           </main>
           <Footer />
           <Toaster />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
+import { usePublicFormText } from "@/components/feedback/use-public-form-text";
 import { commentInputSchema, type CommentInput } from "@/lib/validation/public";
 
 const fields = ["name", "email", "comment"] as const;
@@ -13,6 +14,8 @@ const fields = ["name", "email", "comment"] as const;
 /** The comment form under an article, open to visitors (SPEC §6): field errors, spinner, honeypot. */
 export function CommentForm({ newsId }: { newsId: number }) {
   const t = useTranslations("News");
+  // Server answers and the shared schema's messages are English (SPEC's); show them in the page's language.
+  const tr = usePublicFormText();
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
@@ -33,15 +36,15 @@ export function CommentForm({ newsId }: { newsId: number }) {
       const body = (await response.json()) as ApiResponse<{ msg: string }>;
       if (body.status === "success") {
         reset({ news_id: newsId, name: "", email: "", comment: "", website: "" });
-        setDone(body.data.msg);
-        toast.success(body.data.msg);
+        setDone(tr(body.data.msg) ?? null);
+        toast.success(tr(body.data.msg));
         return;
       }
       const fieldErrors = fieldErrorsOf(body.errors);
       for (const [field, message] of Object.entries(fieldErrors)) {
         if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { message });
       }
-      if (body.errors.msg && Object.keys(fieldErrors).length === 0) toast.error(body.errors.msg);
+      if (body.errors.msg && Object.keys(fieldErrors).length === 0) toast.error(tr(body.errors.msg));
     } catch {
       toast.error(t("loadFailed"));
     }
@@ -75,7 +78,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
           ) : null}
           {errors[field] ? (
             <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-700">
-              {errors[field]?.message}
+              {tr(errors[field]?.message)}
             </p>
           ) : null}
         </div>
@@ -94,7 +97,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
         />
         {errors.comment ? (
           <p id="comment-comment-error" className="mt-1 text-sm text-red-700">
-            {errors.comment.message}
+            {tr(errors.comment.message)}
           </p>
         ) : null}
       </div>

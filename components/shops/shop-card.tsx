@@ -1,8 +1,8 @@
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { MapPinIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
-import { cutText, shopPath, type ShopCardData } from "@/lib/public/types";
+import { cutText, localShopCard, shopPath, type ShopCardData } from "@/lib/public/types";
 import { FavoriteButton } from "./favorite-button";
 
 /**
@@ -11,6 +11,7 @@ import { FavoriteButton } from "./favorite-button";
  */
 export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: ShopCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const t = useTranslations("ShopCard");
+  const local = localShopCard(useLocale(), shop);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = shopPath(shop);
   return (
@@ -31,18 +32,18 @@ export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: S
         {shop.featured ? <span className="rounded-full bg-accent-700 px-2.5 py-1 text-xs font-semibold text-white shadow">{t("featured")}</span> : null}
         {shop.bestDeal ? <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow">{t("bestDeal")}</span> : null}
       </div>
-      <FavoriteButton shopId={shop.id} shopName={shop.name} className="absolute top-3 right-3" />
+      <FavoriteButton shopId={shop.id} shopName={local.name} className="absolute top-3 right-3" />
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{shop.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{local.category}</p>
         <Heading className="mt-1 text-lg leading-snug font-bold text-stone-900">
           <Link href={href} className="hover:text-brand-700">
-            {shop.name}
+            <span lang={local.nameLang}>{local.name}</span>
           </Link>
         </Heading>
         <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
           <MapPinIcon className="size-4 shrink-0 text-accent-600" />
           <span>
-            {[shop.city, shop.pincode].filter(Boolean).join(" – ")}
+            {[local.city, shop.pincode].filter(Boolean).join(" – ")}
             {shop.distanceMetres !== undefined ? ` · ${t("distance", { km: (shop.distanceMetres / 1000).toFixed(1) })}` : null}
           </span>
         </p>
@@ -52,7 +53,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: S
           className="mt-auto inline-flex min-h-11 items-center justify-center gap-1 self-start rounded-lg pt-3 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           {t("exploreNow")} <span aria-hidden="true">→</span>
-          <span className="sr-only">: {shop.name}</span>
+          <span className="sr-only">: {local.name}</span>
         </Link>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
+import { usePublicFormText } from "@/components/feedback/use-public-form-text";
 
 const FIELDS = ["name", "mobile", "email", "subject", "query"] as const;
 type Field = (typeof FIELDS)[number];
@@ -15,6 +16,8 @@ const empty: Record<Field, string> = { name: "", mobile: "", email: "", subject:
  */
 export function ContactForm() {
   const t = useTranslations("Contact");
+  // The server answers in English (SPEC's messages); show them in the page's language.
+  const tr = usePublicFormText();
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -35,12 +38,12 @@ export function ContactForm() {
       if (body.status === "success") {
         setValues(empty);
         setErrors({});
-        setDone(body.data.msg);
-        toast.success(body.data.msg);
+        setDone(tr(body.data.msg) ?? null);
+        toast.success(tr(body.data.msg));
       } else {
         const fieldErrors = fieldErrorsOf(body.errors);
         setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) toast.error(body.errors.msg ?? t("failed"));
+        if (Object.keys(fieldErrors).length === 0) toast.error(body.errors.msg ? tr(body.errors.msg) : t("failed"));
       }
     } catch {
       toast.error(t("failed"));
@@ -81,7 +84,7 @@ export function ContactForm() {
             )}
             {errors[field] ? (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {errors[field]}
+                {tr(errors[field])}
               </p>
             ) : null}
           </div>

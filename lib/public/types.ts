@@ -9,10 +9,13 @@ export type ShopCardData = {
   image: string;
   hasImage: boolean;
   city: string | null;
+  /** The town's Devanagari name, when known. */
+  cityMr: string | null;
   citySlug: string | null;
   pincode: string | null;
   address: string;
   category: string;
+  categoryMr: string | null;
   categorySlug: string;
   featured: boolean;
   bestDeal: boolean;
@@ -40,9 +43,12 @@ export type NewsCardData = {
   id: number;
   slug: string;
   title: string;
+  /** The Marathi title, when the writer gave one. */
+  titleMr: string | null;
   image: string;
   hasImage: boolean;
   category: string;
+  categoryMr: string | null;
   categorySlug: string;
   /** Plain-text excerpt (markup stripped), cut with an ellipsis. */
   excerpt: string;
@@ -92,9 +98,36 @@ export type ShopDetailData = ShopCardData & {
   updatedAt: string;
 };
 
-/** English names at English URLs; the Devanagari name (when there is one) on the Marathi and Hindi pages. */
+/**
+ * English names at English URLs; the Devanagari name (when there is one) on the Marathi and Hindi
+ * pages. For names — shops, categories, towns — Marathi and Hindi readers share the Devanagari
+ * spelling, so Hindi pages show it too.
+ */
 export function localName(locale: string, name: string, nameMr: string | null | undefined): string {
   return locale === "en" ? name : nameMr || name;
+}
+
+/** The `lang` of a name shown by localName: Marathi when the Devanagari name was chosen on a non-Marathi page. */
+export function localNameLang(locale: string, nameMr: string | null | undefined): string | undefined {
+  return locale !== "en" && locale !== "mr" && nameMr ? "mr" : undefined;
+}
+
+/** A shop card's words in the page's language (see localName). */
+export function localShopCard(locale: string, shop: Pick<ShopCardData, "name" | "nameMr" | "category" | "categoryMr" | "city" | "cityMr">) {
+  return {
+    name: localName(locale, shop.name, shop.nameMr),
+    nameLang: localNameLang(locale, shop.nameMr),
+    category: localName(locale, shop.category, shop.categoryMr),
+    city: shop.city === null ? null : localName(locale, shop.city, shop.cityMr),
+  };
+}
+
+/**
+ * A news title in the page's language: the Marathi title on Marathi pages only. A Marathi headline
+ * is a Marathi sentence, not a name, so Hindi pages keep the English one.
+ */
+export function localTitle(locale: string, title: string, titleMr: string | null | undefined): string {
+  return locale === "mr" && titleMr ? titleMr : title;
 }
 
 export type NewsArticleData = {
@@ -105,6 +138,7 @@ export type NewsArticleData = {
   image: string;
   hasImage: boolean;
   category: string;
+  categoryMr: string | null;
   categorySlug: string;
   /** Sanitized HTML. */
   bodyHtml: string;

@@ -1,4 +1,6 @@
+import "./zod-setup";
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
 
 /**
  * Account inputs (SPEC §5): one schema per input, shared by the forms (react-hook-form +
@@ -55,6 +57,7 @@ export function makeAuthSchemas(m: AuthMessageFn = english) {
   const mobile = z
     .string({ error: m("mobileRequired") })
     .trim()
+    .overwrite(toLatinDigits)
     .min(1, m("mobileRequired"))
     .regex(/^[0-9]*$/, m("mobileDigits"))
     .length(10, m("mobileLength"));
@@ -103,7 +106,7 @@ export function makeAuthSchemas(m: AuthMessageFn = english) {
   /** SPEC sends the code as {first..sixth}; a plain six-digit string is accepted too. */
   const digit = z.string().regex(/^[0-9]$/, m("otpIncomplete"));
   const otp = z.union([
-    z.string().trim().regex(OTP_PATTERN, m("otpIncomplete")),
+    z.string().trim().overwrite(toLatinDigits).regex(OTP_PATTERN, m("otpIncomplete")),
     z
       .object({ first: digit, second: digit, third: digit, fourth: digit, fifth: digit, sixth: digit }, { error: m("otpIncomplete") })
       .transform((o) => `${o.first}${o.second}${o.third}${o.fourth}${o.fifth}${o.sixth}`),

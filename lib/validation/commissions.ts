@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Inputs of the commission engine's operator actions (the console, issue 8, shares these). */
@@ -5,10 +6,16 @@ export const commissionMonthSchema = z.object({
   month: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter the month as YYYY-MM."),
 });
 
+/**
+ * A bank's unique transaction reference: NEFT UTRs have 16 characters, RTGS 22; letters and digits
+ * only. Typed in lower case, it is recorded in upper case.
+ */
+export const UTR_MESSAGE = "A UTR has 16 to 22 letters and digits, e.g. SBIN326123456789.";
+export const utrSchema = z.string().trim().min(1, "Enter the bank reference (UTR).").toUpperCase().regex(/^[A-Z0-9]{16,22}$/, UTR_MESSAGE);
+
 export const markPayoutPaidSchema = z.object({
   lineId: z.coerce.number().int().positive(),
-  utr: z.string().trim().min(1, "Enter the bank reference (UTR).").max(40, "A bank reference has at most 40 characters.")
-    .regex(/^[A-Za-z0-9-]+$/, "A bank reference has only letters, digits and dashes."),
+  utr: utrSchema,
 });
 
 export const markPayoutFailedSchema = z.object({

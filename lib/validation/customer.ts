@@ -1,4 +1,6 @@
+import "./zod-setup";
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
 import { PERIODS } from "@/lib/time";
 
 /**
@@ -90,7 +92,7 @@ export function makeCustomerSchemas(m: CustomerMessageFn = english) {
       .refine((value) => value === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(value), m("panInvalid")),
     state: z.union([z.literal(""), z.literal(CUSTOMER_STATE)], { error: m("stateInvalid") }).default(""),
     city: z.string().trim().max(80, m("cityInvalid")).default(""),
-    pincode: z.string().trim().default("").refine((value) => value === "" || /^\d{6}$/.test(value), m("pincodeInvalid")),
+    pincode: z.string().trim().overwrite(toLatinDigits).default("").refine((value) => value === "" || /^\d{6}$/.test(value), m("pincodeInvalid")),
     address: z.string().trim().max(300, m("addressTooLong")).default(""),
   });
 

@@ -1,4 +1,6 @@
+import "./zod-setup";
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
 
 /**
  * The shop owner's profile (SPEC §2 /franchisee-profile, §5 rules), shared by the form and the
@@ -8,6 +10,8 @@ import { z } from "zod";
 export const PROFILE_MESSAGES = {
   nameRequired: "Please enter the shop name.",
   nameTooLong: "Shop name should be at most 120 characters.",
+  nameMrTooLong: "Shop name in Marathi should be at most 120 characters.",
+  nameMrScript: "Please write the Marathi name in Devanagari letters.",
   categoryRequired: "Please select a category.",
   emailInvalid: "please enter valid email id.",
   officeInvalid: "Office number should be 6 to 15 digits (a dash or spaces are fine).",
@@ -36,45 +40,62 @@ export function profileMessageKey(message: string): ProfileMessageKey | undefine
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const STATE_OPTION = "MAHARASHTRA";
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A Devanagari letter or vowel sign: a Marathi name has at least one (digits and Latin may sit beside them). */
+const DEVANAGARI_LETTER = /[\u0900-\u0963\u0971-\u097F]/;
 /** Maharashtra's extent with a margin: a pin outside it is a slip of the finger. */
 const BOUNDS = { minLat: 15.5, maxLat: 22.2, minLng: 72.5, maxLng: 81 };
 
-export function makeProfileSchema(m: ProfileMessageFn = english) {
+/** The profile's fields without the whole-form rule, so the operator console can add its own (lib/validation/admin-shops.ts). */
+export function makeProfileShape(m: ProfileMessageFn = english) {
   const optionalText = (max: number, key: ProfileMessageKey) => z.string().trim().max(max, m(key)).default("");
   const period = z
     .object({ day: z.enum(WEEKDAYS), open: z.string().regex(TIME, m("timeInvalid")), close: z.string().regex(TIME, m("timeInvalid")) })
     .refine((value) => value.open < value.close, { message: m("timeOrder"), path: ["close"] });
 
-  return z
-    .object({
-      franchisee_name: z.string().trim().min(1, m("nameRequired")).max(120, m("nameTooLong")),
-      category_id: z.coerce.number({ error: m("categoryRequired") }).int().positive(m("categoryRequired")),
-      email: z.union([z.literal(""), z.email(m("emailInvalid"))]).default(""),
-      office_no: z
-        .string()
-        .trim()
-        .default("")
-        .refine((value) => value === "" || (/^[0-9][0-9 -]{4,18}[0-9]$/.test(value) && value.replace(/\D/g, "").length >= 6 && value.replace(/\D/g, "").length <= 15), m("officeInvalid")),
-      /** Blank keeps the Aadhaar on file (only its last four digits are ever shown). */
-      aadhar_no: z.string().trim().default("").refine((value) => value === "" || /^\d{12}$/.test(value), m("aadharInvalid")),
-      pan_no: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .default("")
-        .refine((value) => value === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(value), m("panInvalid")),
-      franchisee_state: z.literal(STATE_OPTION, { error: m("stateInvalid") }),
-      franchisee_city: z.string().trim().min(1, m("cityRequired")).max(80, m("cityRequired")),
-      franchisee_pincode: z.string().trim().regex(/^\d{6}$/, m("pincodeInvalid")),
-      franchisee_address: z.string().trim().min(1, m("addressRequired")).max(300, m("addressTooLong")),
-      brands: optionalText(300, "brandsTooLong"),
-      opening_hours: z.array(period).max(21).default([]),
-      details: optionalText(5000, "textTooLong"),
-      features: optionalText(5000, "textTooLong"),
-      latitude: z.number().min(BOUNDS.minLat, m("positionInvalid")).max(BOUNDS.maxLat, m("positionInvalid")).nullable().default(null),
-      longitude: z.number().min(BOUNDS.minLng, m("positionInvalid")).max(BOUNDS.maxLng, m("positionInvalid")).nullable().default(null),
-    })
-    .refine((value) => (value.latitude === null) === (value.longitude === null), { message: m("positionInvalid"), path: ["latitude"] });
+  return {
+    franchisee_name: z.string().trim().min(1, m("nameRequired")).max(120, m("nameTooLong")),
+    /** Optional; shown on Marathi and Hindi pages and found by the shop search. */
+    franchisee_name_mr: z
+      .string()
+      .trim()
+      .max(120, m("nameMrTooLong"))
+      .default("")
+      .refine((value) => value === "" || DEVANAGARI_LETTER.test(value), m("nameMrScript")),
+    category_id: z.coerce.number({ error: m("categoryRequired") }).int().positive(m("categoryRequired")),
+    email: z.union([z.literal(""), z.email(m("emailInvalid"))]).default(""),
+    office_no: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => value === "" || (/^[0-9][0-9 -]{4,18}[0-9]$/.test(value) && value.replace(/\D/g, "").length >= 6 && value.replace(/\D/g, "").length <= 15), m("officeInvalid")),
+    /** Blank keeps the Aadhaar on file (only its last four digits are ever shown). */
+    aadhar_no: z.string().trim().default("").refine((value) => value === "" || /^\d{12}$/.test(value), m("aadharInvalid")),
+    pan_no: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default("")
+      .refine((value) => value === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(value), m("panInvalid")),
+    franchisee_state: z.literal(STATE_OPTION, { error: m("stateInvalid") }),
+    franchisee_city: z.string().trim().min(1, m("cityRequired")).max(80, m("cityRequired")),
+    franchisee_pincode: z.string().trim().overwrite(toLatinDigits).regex(/^\d{6}$/, m("pincodeInvalid")),
+    franchisee_address: z.string().trim().min(1, m("addressRequired")).max(300, m("addressTooLong")),
+    brands: optionalText(300, "brandsTooLong"),
+    opening_hours: z.array(period).max(21).default([]),
+    details: optionalText(5000, "textTooLong"),
+    features: optionalText(5000, "textTooLong"),
+    latitude: z.number().min(BOUNDS.minLat, m("positionInvalid")).max(BOUNDS.maxLat, m("positionInvalid")).nullable().default(null),
+    longitude: z.number().min(BOUNDS.minLng, m("positionInvalid")).max(BOUNDS.maxLng, m("positionInvalid")).nullable().default(null),
+  };
+}
+
+/** A position is both coordinates or neither. */
+export function positionComplete(value: { latitude: number | null; longitude: number | null }): boolean {
+  return (value.latitude === null) === (value.longitude === null);
+}
+
+export function makeProfileSchema(m: ProfileMessageFn = english) {
+  return z.object(makeProfileShape(m)).refine(positionComplete, { message: m("positionInvalid"), path: ["latitude"] });
 }
 
 export const franchiseeProfileSchema = makeProfileSchema();

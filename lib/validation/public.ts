@@ -1,4 +1,7 @@
+import "./zod-setup";
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
+import { PUBLIC_FORM_MESSAGES, tooLongMessage } from "@/lib/public/form-messages";
 
 /**
  * Inputs of the public site (SPEC §2 Home, Shops, News, Contact; §5). Shared by the forms and the
@@ -35,6 +38,7 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const pincodeField = z
   .string()
   .trim()
+  .overwrite(toLatinDigits)
   .regex(/^[0-9]*$/, "pincode should be numbers.")
   .length(6, "pincode should be exact 6 numbers.");
 
@@ -72,39 +76,42 @@ export const newsIdSchema = z.object({ id: idField });
 export const commentsQuerySchema = z.object({ news_id: idField, page: optional(pageNumber) });
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `at most ${max} characters.`);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+
+const M = PUBLIC_FORM_MESSAGES;
 
 export const emailField = z
-  .string({ error: "please enter valid email id." })
+  .string({ error: M.emailInvalid })
   .trim()
-  .max(200, "please enter valid email id.")
-  .pipe(z.email("please enter valid email id."));
+  .max(200, M.emailInvalid)
+  .pipe(z.email(M.emailInvalid));
 
 /** A visitor's comment (SPEC §6: visitors may post with name, email and comment). */
 export const commentInputSchema = z.object({
   news_id: idField,
-  name: requiredText("please enter the name.", 80),
+  name: requiredText(M.nameRequired, 80),
   email: emailField,
-  comment: requiredText("please enter the comment.", 1000),
+  comment: requiredText(M.commentRequired, 1000),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(500).optional(),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 export const mobileField = z
-  .string({ error: "please enter the mobile no." })
+  .string({ error: M.mobileRequired })
   .trim()
-  .min(1, "please enter the mobile no.")
-  .regex(/^[0-9]+$/, "mobile no should be numbers.")
-  .length(10, "mobile no should be exact 10 digits.");
+  .min(1, M.mobileRequired)
+  .overwrite(toLatinDigits)
+  .regex(/^[0-9]+$/, M.mobileDigits)
+  .length(10, M.mobileLength);
 
 /** Contact Us (SPEC §7 others/contacts): no client-side rules, the server answers per field. */
 export const contactInputSchema = z.object({
-  name: requiredText("please enter the name.", 80),
+  name: requiredText(M.nameRequired, 80),
   mobile: mobileField,
   email: emailField,
-  subject: requiredText("Please enter Subject.", 150),
-  query: requiredText("Please enter your query.", 2000),
+  subject: requiredText(M.subjectRequired, 150),
+  query: requiredText(M.queryRequired, 2000),
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;

@@ -1,4 +1,6 @@
+import "./zod-setup";
 import { z } from "zod";
+import { toLatinDigits } from "@/lib/format";
 import { PERIODS } from "@/lib/time";
 
 /**
@@ -41,7 +43,8 @@ export function makeSalesSchemas(m: SalesMessageFn = english) {
   /** The amount as typed in rupees ("1500", "1,500.50"), checked, then as paise. */
   const amount = z
     .union([z.string(), z.number()], { error: m("amountRequired") })
-    .transform((value) => String(value).replace(/[,\s₹]/g, ""))
+    // Devanagari digits (a Marathi or Hindi keyboard) count as the same amount.
+    .transform((value) => toLatinDigits(String(value)).replace(/[,\s₹]/g, ""))
     .refine((value) => value.length > 0, m("amountRequired"))
     .refine((value) => value.length === 0 || RUPEES.test(value), m("amountInvalid"))
     .transform((value) => Math.round(Number(value) * 100))

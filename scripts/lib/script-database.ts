@@ -1,8 +1,8 @@
 import { loadEnvConfig } from "@next/env";
-import pg from "pg";
 import { createDb, type Database } from "../../server/db/connect";
 import { applyMigrations } from "../../server/db/migrate";
 import { embeddedDatabaseUrl, parseEnv } from "../../server/env";
+import { reachable } from "./app-database";
 import { ensureLocalSecrets } from "./local-secrets";
 import { prepareDatabase } from "./prepare-database";
 
@@ -38,16 +38,4 @@ export async function openScriptDatabase(): Promise<{ db: Database; url: string;
       await stopEmbedded?.();
     },
   };
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import type { Actor } from "@/server/auth/actor";
 import type { Executor } from "@/server/db/connect";
 import { auditLog } from "@/server/db/schema";
 
 type Json = Record<string, unknown> | null;
 
 export type AuditEntry = {
-  actor: Actor;
+  /** The signed-in user; null for the system (the commission CLI and schedule act without a login). */
+  actor: { userId: string | null };
   /** dotted verb, e.g. "shop.update", "sale.reverse", "payout.mark_paid" */
   action: string;
   entityType: string;

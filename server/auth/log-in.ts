@@ -11,6 +11,7 @@ import { AUTH_SERVER_MESSAGES } from "./messages";
 import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
 import { assertNotExceeded, consume, limit, record } from "./rate-limit";
 import { parseRoles } from "./roles";
+import type { AppLocale } from "@/i18n/routing";
 
 export type LogInResult =
   | { kind: "signed-in"; userId: string }
@@ -22,7 +23,7 @@ export type LogInResult =
  * role all get the same answer (and take as long), so the form reveals nothing about who is
  * registered. Failures count per IP and per mobile number.
  */
-export async function logIn(options: { db: Database; mobile: string; password: string; role: Role; ip: string }): Promise<LogInResult> {
+export async function logIn(options: { db: Database; mobile: string; password: string; role: Role; ip: string; locale?: AppLocale }): Promise<LogInResult> {
   const { db, mobile, role, ip } = options;
   const failures = [limit("loginFailuresPerIp", ip), limit("loginFailuresPerMobile", mobile)];
   await consume(db, [limit("loginAttemptsPerIp", ip)]);
@@ -49,20 +50,24 @@ export async function logIn(options: { db: Database; mobile: string; password: s
   const entitled =
     found !== undefined &&
     roles.includes(role) &&
-    (role !== "customer" || found.customerStatus === "active" || found.customerStatus === "pending") &&
+    // Any customer record counts here, a blocked one too: the right password is then answered
+    // "blocked" below rather than the generic "invalid mobile no or password".
+    (role !== "customer" || found.customerStatus !== null) &&
     (role !== "franchisee" || found.franchiseeStatus === "active");
   if (!found || !passwordOk || !entitled) {
     if (!passwordOk) await record(db, failures);
     throw new AppError("unauthenticated", { message: "login refused", userMessage: AUTH_SERVER_MESSAGES.badLogin });
   }
-  if (found.banned || found.customerStatus === "blocked") {
+  // A customer block is about the customer role: the same login may still run a shop (the operator
+  // console bans the whole user only when it holds no other live role).
+  if (found.banned || (role === "customer" && found.customerStatus === "blocked")) {
     throw new AppError("forbidden", { userMessage: AUTH_SERVER_MESSAGES.blocked });
   }
   if (role === "customer" && found.customerStatus === "pending") {
     // Right password, number never verified: send a code and continue at /verifications.
     await consume(db, [limit("codeSendsPerIp", ip), limit("codeSendsPerMobile", mobile)]);
     const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose: "signup", mobile, userId: found.id }));
-    await sendSms(db, { to: mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt), purpose: "signup" });
+    await sendSms(db, { to: mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: "signup" });
     return { kind: "verify", pending: { id: row.id, mobile, valid: row.expiresAt.toISOString() } };
   }
   return { kind: "signed-in", userId: found.id };

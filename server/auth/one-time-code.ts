@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { oneTimeCodes } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -40,7 +40,14 @@ function sameHash(a: string, b: string): boolean {
  */
 export async function issueCode(
   db: Executor,
-  options: { purpose: CodePurpose; mobile: string; userId: string | null; now?: Date },
+  options: {
+    purpose: CodePurpose;
+    mobile: string;
+    userId: string | null;
+    now?: Date;
+    /** Longer than CODE_VALID_MINUTES for a code an operator sends a shop owner (set-up or reset). */
+    validMinutes?: number;
+  },
 ): Promise<{ row: CodeRow; code: string }> {
   const now = options.now ?? new Date();
   const [latest] = await db
@@ -71,7 +78,7 @@ export async function issueCode(
       mobile: options.mobile,
       userId: options.userId,
       codeHash: hashCode(id, code),
-      expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + (options.validMinutes ?? CODE_VALID_MINUTES) * 60_000),
       createdAt: now,
     })
     .returning();
@@ -131,7 +138,9 @@ export async function findOpenFlow(
         eq(oneTimeCodes.id, options.id),
         eq(oneTimeCodes.purpose, options.purpose),
         isNull(oneTimeCodes.consumedAt),
-        options.stage === "reset" ? gt(oneTimeCodes.verifiedAt, since) : gt(oneTimeCodes.createdAt, since),
+        // A code step stays open for the flow's age, or for as long as its code is valid when that
+        // is longer (an operator's 24-hour code for a shop owner).
+        options.stage === "reset" ? gt(oneTimeCodes.verifiedAt, since) : or(gt(oneTimeCodes.createdAt, since), gt(oneTimeCodes.expiresAt, now)),
         ...(options.stage === "code" ? [isNull(oneTimeCodes.verifiedAt)] : []),
       ),
     );

@@ -5,6 +5,7 @@ import { sendSms } from "@/server/sms/send-sms";
 import { passwordResetCodeText, signUpCodeText } from "@/server/sms/sms-text";
 import { CODE_MESSAGES, CODE_VALID_MINUTES, findOpenFlow, issueCode, type CodePurpose } from "./one-time-code";
 import { RESEND_COOLDOWN_SECONDS, consume, limit } from "./rate-limit";
+import type { AppLocale } from "@/i18n/routing";
 
 /** How long a sign-up or forgot-password flow may be resumed (resend) after it started. */
 export const FLOW_MAX_AGE_MINUTES = { signup: 60, password_reset: 30 } as const;
@@ -13,7 +14,7 @@ export const FLOW_MAX_AGE_MINUTES = { signup: 60, password_reset: 30 } as const;
  * POST /customers/resend and /forgot/resend: a new code for the flow's number; the old one is void.
  * Answers the new flow (id, mobile, valid), which replaces the old one in the browser.
  */
-export async function resendCode(options: { db: Database; id: string | undefined; purpose: CodePurpose; ip: string }) {
+export async function resendCode(options: { db: Database; id: string | undefined; purpose: CodePurpose; ip: string; locale?: AppLocale }) {
   const { db, purpose } = options;
   const flow = await findOpenFlow(db, { id: options.id, purpose, stage: "code", maxAgeMinutes: FLOW_MAX_AGE_MINUTES[purpose] });
   if (!flow) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.missing });
@@ -21,7 +22,7 @@ export async function resendCode(options: { db: Database; id: string | undefined
   const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose, mobile: flow.mobile, userId: flow.userId }));
   if (row.userId) {
     const text = purpose === "signup" ? signUpCodeText : passwordResetCodeText;
-    await sendSms(db, { to: row.mobile, body: text(code, CODE_VALID_MINUTES, row.expiresAt), purpose: purpose === "signup" ? "signup" : "password_reset" });
+    await sendSms(db, { to: row.mobile, body: text(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: purpose === "signup" ? "signup" : "password_reset" });
   }
   return {
     id: row.id,

@@ -2,13 +2,14 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/server/db/connect";
-import { account, oneTimeCodes, session } from "@/server/db/schema";
+import { account, oneTimeCodes, session, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { RESET_WINDOW_MINUTES } from "./confirm-reset-code";
 import { hashUserPassword } from "./credentials";
 import { AUTH_SERVER_MESSAGES } from "./messages";
 import { findOpenFlow } from "./one-time-code";
 import { consume, limit } from "./rate-limit";
+import { parseRoles } from "./roles";
 
 /**
  * POST /forgot/reset: sets the new password (Better Auth's hasher) and signs the account out
@@ -38,5 +39,9 @@ export async function resetPassword(options: { db: Database; id: string | undefi
     }
     await tx.delete(session).where(eq(session.userId, userId));
   });
-  return { mobile: flow.mobile, message: AUTH_SERVER_MESSAGES.passwordReset };
+  // A shop owner who is not also a customer logs in at the franchisee login (a code from an operator).
+  const [owner] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  const roles = parseRoles(owner?.role);
+  const loginPath = roles.includes("franchisee") && !roles.includes("customer") ? "/franchisee-login" : "/login";
+  return { mobile: flow.mobile, message: AUTH_SERVER_MESSAGES.passwordReset, loginPath };
 }

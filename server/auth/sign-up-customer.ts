@@ -12,6 +12,7 @@ import { checkPassword, hashUserPassword } from "./credentials";
 import { AUTH_SERVER_MESSAGES } from "./messages";
 import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
 import { consume, limit } from "./rate-limit";
+import type { AppLocale } from "@/i18n/routing";
 
 
 export type PendingVerification = { id: string; mobile: string; valid: string };
@@ -46,6 +47,8 @@ export async function signUpCustomer(options: {
   db: Database;
   input: z.output<typeof authSchemas.signUp>;
   ip: string;
+  /** The language of the code's SMS. */
+  locale?: AppLocale;
 }): Promise<PendingVerification> {
   const { db, input, ip } = options;
   await consume(db, [limit("signUpPerIp", ip), limit("codeSendsPerIp", ip), limit("codeSendsPerMobile", input.mobile)]);
@@ -143,6 +146,6 @@ export async function signUpCustomer(options: {
     return issueCode(tx, { purpose: "signup", mobile: input.mobile, userId });
   });
 
-  await sendSms(db, { to: input.mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt), purpose: "signup" });
+  await sendSms(db, { to: input.mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: "signup" });
   return { id: row.id, mobile: row.mobile, valid: row.expiresAt.toISOString() };
 }

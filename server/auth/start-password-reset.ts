@@ -6,6 +6,7 @@ import { sendSms } from "@/server/sms/send-sms";
 import { passwordResetCodeText } from "@/server/sms/sms-text";
 import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
 import { consume, limit } from "./rate-limit";
+import type { AppLocale } from "@/i18n/routing";
 
 /**
  * POST /forgot/index. Every valid number gets the same answer (a flow id, the number, the code's
@@ -13,7 +14,7 @@ import { consume, limit } from "./rate-limit";
  * verified customer's number is actually texted. Franchisee passwords are reset by the provider
  * (SPEC §6), so a shop-only account gets no code either.
  */
-export async function startPasswordReset(options: { db: Database; mobile: string; ip: string }) {
+export async function startPasswordReset(options: { db: Database; mobile: string; ip: string; locale?: AppLocale }) {
   const { db, mobile, ip } = options;
   await consume(db, [limit("codeSendsPerIp", ip), limit("codeSendsPerMobile", mobile)]);
   const [owner] = await db
@@ -23,7 +24,7 @@ export async function startPasswordReset(options: { db: Database; mobile: string
     .where(and(eq(user.phoneNumber, mobile), eq(user.phoneNumberVerified, true), eq(customers.status, "active"), eq(user.banned, false)));
   const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose: "password_reset", mobile, userId: owner?.id ?? null }));
   if (owner) {
-    await sendSms(db, { to: mobile, body: passwordResetCodeText(code, CODE_VALID_MINUTES, row.expiresAt), purpose: "password_reset" });
+    await sendSms(db, { to: mobile, body: passwordResetCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: "password_reset" });
   }
   return { id: row.id, mobile, valid: row.expiresAt.toISOString() };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
@@ -88,7 +89,17 @@ export async function closeMonth(options: { month: string; actor: Actor | undefi
         userMessage: `${label} does not reconcile, so it cannot be closed.`,
       });
     }
-    return { month, approved: num(counts[0]?.approved), held: num(counts[0]?.held), reconciliation: after };
+    const approved = num(counts[0]?.approved);
+    const held = num(counts[0]?.held);
+    await recordAudit(tx, {
+      actor,
+      action: "commission_month.close",
+      entityType: "commission_month",
+      entityId: label,
+      before: { status: "open", totals: row.totals },
+      after: { status: "closed", runId: rerun.runId, planVersion: plan.version, approved, held },
+    });
+    return { month, approved, held, reconciliation: after };
   });
 }
 

@@ -16,7 +16,7 @@ export function assertOperator(actor: Actor | undefined): asserts actor is Actor
 }
 
 /** One key for every operation that writes a month's figures: runs, closes and payout batches. */
-const COMMISSION_LOCK_KEY = 7_207_001;
+export const COMMISSION_LOCK_KEY = 7_207_001;
 
 /**
  * Takes the commission lock for the rest of the transaction. With `wait` a second caller queues;

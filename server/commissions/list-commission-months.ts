@@ -1,8 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num } from "./common";
+import { type Actor, assertOperator, num, parseMonth } from "./common";
 import type { RunTotals } from "./compute-month";
+
+export type StatementCounts = { pending: number; approved: number; held: number; paid: number };
 
 export type CommissionMonthRow = {
   month: string;
@@ -12,18 +14,24 @@ export type CommissionMonthRow = {
   lastRunAt: string | null;
   totals: RunTotals | null;
   closedAt: string | null;
+  /** Members by statement status (an index-only count per month). */
+  members: StatementCounts;
 };
 
-/** Every commission month with its last run's figures, newest first (operators only: the console's list). */
-export async function listCommissionMonths(options: { actor: Actor | undefined; db: Executor }): Promise<CommissionMonthRow[]> {
-  assertOperator(options.actor);
-  const { rows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT cm.month::text AS month, cm.status, p.version, cm.last_run_id, r.finished_at, r.totals, cm.closed_at
-    FROM commission_months cm
-    LEFT JOIN commission_plans p ON p.id = cm.plan_id
-    LEFT JOIN commission_runs r ON r.id = cm.last_run_id
-    ORDER BY cm.month DESC`);
-  return rows.map((r) => ({
+export const COMMISSION_MONTHS_PAGE_SIZE = 20;
+
+const MONTH_COLUMNS = sql`cm.month::text AS month, cm.status, p.version, cm.last_run_id, r.finished_at, r.totals, cm.closed_at,
+  counts.pending, counts.approved, counts.held, counts.paid`;
+
+const MONTH_JOINS = sql`LEFT JOIN commission_plans p ON p.id = cm.plan_id
+  LEFT JOIN commission_runs r ON r.id = cm.last_run_id
+  CROSS JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'approved') AS approved,
+           count(*) FILTER (WHERE status = 'held') AS held, count(*) FILTER (WHERE status = 'paid') AS paid
+    FROM commission_statements cs WHERE cs.month = cm.month) counts`;
+
+function toMonthRow(r: Record<string, unknown>): CommissionMonthRow {
+  return {
     month: String(r.month),
     status: r.status as CommissionMonthRow["status"],
     planVersion: r.version === null ? null : num(r.version),
@@ -31,5 +39,30 @@ export async function listCommissionMonths(options: { actor: Actor | undefined; 
     lastRunAt: r.finished_at ? new Date(r.finished_at as string).toISOString() : null,
     totals: (r.totals as RunTotals | null) ?? null,
     closedAt: r.closed_at ? new Date(r.closed_at as string).toISOString() : null,
-  }));
+    members: { pending: num(r.pending), approved: num(r.approved), held: num(r.held), paid: num(r.paid) },
+  };
+}
+
+/**
+ * Commission months with their last run's figures and how many members are paid, held, approved
+ * or pending (an index-only count per month), newest first, 20 a page (operators only).
+ */
+export async function listCommissionMonths(options: { actor: Actor | undefined; page?: number; db: Executor }): Promise<{ months: CommissionMonthRow[]; total: number }> {
+  assertOperator(options.actor);
+  const page = Math.max(0, Math.floor(options.page ?? 0));
+  const { rows } = await options.db.execute<Record<string, unknown>>(sql`
+    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${MONTH_JOINS}
+    ORDER BY cm.month DESC
+    LIMIT ${COMMISSION_MONTHS_PAGE_SIZE} OFFSET ${page * COMMISSION_MONTHS_PAGE_SIZE}`);
+  const { rows: countRows } = await options.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM commission_months`);
+  return { months: rows.map(toMonthRow), total: num(countRows[0]?.n) };
+}
+
+/** One commission month as the list shows it, or null when it has never been run (operators only). */
+export async function getCommissionMonth(options: { actor: Actor | undefined; month: string; db: Executor }): Promise<CommissionMonthRow | null> {
+  assertOperator(options.actor);
+  const month = parseMonth(options.month);
+  const { rows } = await options.db.execute<Record<string, unknown>>(sql`
+    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${MONTH_JOINS} WHERE cm.month = ${month}::date`);
+  return rows[0] ? toMonthRow(rows[0]) : null;
 }

@@ -1,17 +1,19 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
 import { type Actor, assertOperator, takeCommissionLock } from "./common";
 import { loadPlan, type Plan } from "./plan";
+import { planMonthProblem } from "./plan-effective-month";
 
 /**
  * Publishes a draft plan version (operators only). It takes effect from its month, which must come
- * after every closed month (changing the plan never changes a closed month). Published versions
- * are never edited: a change is a new version.
+ * after every closed month (changing the plan never changes a closed month) and still lie in the
+ * future. Published versions are never edited: a change is a new version.
  */
-export async function publishPlan(options: { actor: Actor | undefined; planId: number; db: Executor }): Promise<Plan> {
+export async function publishPlan(options: { actor: Actor | undefined; planId: number; db: Executor; now?: Date }): Promise<Plan> {
   assertOperator(options.actor);
   const actor = options.actor;
   try {
@@ -19,19 +21,21 @@ export async function publishPlan(options: { actor: Actor | undefined; planId: n
       await takeCommissionLock(tx);
       const plan = await loadPlan(tx, options.planId);
       if (plan.status !== "draft") throw new AppError("conflict", { userMessage: "Only a draft can be published; published versions never change." });
-      const { rows } = await tx.execute<{ month: string | null }>(
-        sql`SELECT max(month)::text AS month FROM commission_months WHERE status = 'closed'`,
-      );
-      const lastClosed = rows[0]?.month;
-      if (lastClosed && plan.effectiveMonth <= lastClosed) {
-        throw new AppError("conflict", {
-          userMessage: `A new version must take effect after ${lastClosed.slice(0, 7)}, the last closed month.`,
-        });
-      }
+      const problem = await planMonthProblem(tx, plan.effectiveMonth, options.now ?? new Date());
+      if (problem) throw new AppError("conflict", { message: problem, userMessage: problem });
       await tx.execute(sql`
         UPDATE commission_plans SET status = 'published', published_at = now(), created_by = coalesce(created_by, ${actor.userId})
         WHERE id = ${plan.id}`);
-      return { ...plan, status: "published" as const };
+      const published = { ...plan, status: "published" as const };
+      await recordAudit(tx, {
+        actor,
+        action: "commission_plan.publish",
+        entityType: "commission_plan",
+        entityId: plan.version,
+        before: { status: "draft" },
+        after: { status: "published", effectiveMonth: plan.effectiveMonth },
+      });
+      return published;
     });
   } catch (error) {
     if (isUniqueViolation(error, "commission_plans_published_month_idx")) {

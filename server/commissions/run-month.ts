@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { recordAudit } from "@/server/audit/record-audit";
 import { AppError, isAppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
@@ -27,7 +28,15 @@ export type RunMonthOptions = {
   keyMode?: KeyMode;
 };
 
-export type RunMonthResult = { runId: number | null; month: string; plan: Pick<Plan, "id" | "version">; dryRun: boolean; totals: RunTotals };
+export type RunMonthResult = {
+  runId: number | null;
+  month: string;
+  plan: Pick<Plan, "id" | "version">;
+  dryRun: boolean;
+  totals: RunTotals;
+  /** The run whose figures this one replaced (an open month run again), for the audit log and the preview. */
+  previous: { runId: number; totals: RunTotals } | null;
+};
 
 class DryRunRollback extends Error {
   constructor(readonly result: RunMonthResult) {
@@ -48,6 +57,16 @@ export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult
       await takeCommissionLock(tx, options.wait);
       const result = await runMonthInTransaction(tx, { ...options, month });
       if (options.dryRun) throw new DryRunRollback(result);
+      // A run replaces the month's figures: audited with the figures it replaced (the CLI and the
+      // schedule as the system, without a user).
+      await recordAudit(tx, {
+        actor: { userId: options.actor?.userId ?? null },
+        action: "commission_month.run",
+        entityType: "commission_month",
+        entityId: month.slice(0, 7),
+        before: result.previous ? { runId: result.previous.runId, totals: result.previous.totals } : null,
+        after: { runId: result.runId, trigger: options.trigger, planVersion: result.plan.version, totals: result.totals },
+      });
       await options.beforeCommit?.();
       return result;
     });
@@ -64,9 +83,9 @@ export async function runMonthInTransaction(
   options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer; keyMode?: KeyMode },
 ): Promise<RunMonthResult> {
   const { month } = options;
-  const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null }>(
-    sql`SELECT status, plan_id FROM commission_months WHERE month = ${month}::date FOR UPDATE`,
-  );
+  const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null; last_run_id: string | null; totals: RunTotals | null }>(sql`
+    SELECT cm.status, cm.plan_id, cm.last_run_id, r.totals FROM commission_months cm LEFT JOIN commission_runs r ON r.id = cm.last_run_id
+    WHERE cm.month = ${month}::date FOR UPDATE OF cm`);
   if (monthRows[0]?.status === "closed") {
     throw new AppError("conflict", { userMessage: `${month.slice(0, 7)} is closed: a closed month never changes.` });
   }
@@ -94,7 +113,8 @@ export async function runMonthInTransaction(
   await tx.execute(sql`
     INSERT INTO commission_months (month, status, plan_id, last_run_id) VALUES (${month}::date, 'open', ${plan.id}, ${runId})
     ON CONFLICT (month) DO UPDATE SET plan_id = excluded.plan_id, last_run_id = excluded.last_run_id`);
-  return { runId: options.dryRun ? null : runId, month, plan: { id: plan.id, version: plan.version }, dryRun: options.dryRun ?? false, totals };
+  const previous = monthRows[0]?.last_run_id && monthRows[0].totals ? { runId: num(monthRows[0].last_run_id), totals: monthRows[0].totals } : null;
+  return { runId: options.dryRun ? null : runId, month, plan: { id: plan.id, version: plan.version }, dryRun: options.dryRun ?? false, totals, previous };
 }
 
 /** A failed run leaves no figures (its transaction rolled back) but is recorded for the operator. */

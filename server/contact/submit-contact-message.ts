@@ -5,8 +5,9 @@ import { contactMessages } from "@/server/db/schema";
 import { parseInput } from "@/server/http/validation";
 import { consumeRateLimit } from "@/server/public/rate-limit";
 import { contactInputSchema } from "@/lib/validation/public";
+import { PUBLIC_FORM_MESSAGES } from "@/lib/public/form-messages";
 
-export const CONTACT_RECEIVED = "Thank you for contacting us. We will get back to you within 48 hours.";
+export const CONTACT_RECEIVED = PUBLIC_FORM_MESSAGES.contactReceived;
 
 /**
  * Contact Us (SPEC §7 others/contacts): stores the message for operators (a grievance, DESIGN §8).

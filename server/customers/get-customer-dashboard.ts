@@ -45,13 +45,15 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
   const thisStart = `${thisMonth}T00:00:00+05:30`;
   const lastStart = `${lastMonth}T00:00:00+05:30`;
 
-  const [figures, [kyc], purchases, commissions] = await Promise.all([
+  // The member's own path first, so the downline counts below are planned for its real range: a
+  // member with half a million people below must not materialize them (a CTE read three times
+  // took 1.9 s at the scale data set; see docs/benchmarks.md).
+  const { rows: own } = await db.execute<{ path: string }>(sql`SELECT path FROM tree_nodes WHERE customer_id = ${customer.id}`);
+  const path = own[0]?.path;
+  const below = path === undefined ? sql`false` : sql`t.path > ${path} AND t.path < ${`${path}2`}`;
+
+  const [figures, placed, [kyc], purchases, commissions] = await Promise.all([
     db.execute<Figures>(sql`
-      WITH me AS (SELECT path FROM tree_nodes WHERE customer_id = ${customer.id}),
-      down AS (
-        SELECT t.placed_at FROM tree_nodes t, me
-        WHERE t.path COLLATE "C" > me.path COLLATE "C" AND t.path COLLATE "C" < (me.path || '2') COLLATE "C"
-      )
       SELECT
         (SELECT count(*) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visitors,
         (SELECT count(*) FILTER (WHERE first_visited_at >= ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_this,
@@ -62,14 +64,19 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id})::text AS commission,
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${thisMonth}::date)::text AS commission_this,
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${lastMonth}::date)::text AS commission_last,
-        (SELECT count(*) FROM down)::text AS downline,
-        (SELECT count(*) FROM down WHERE placed_at >= ${thisStart}::timestamptz)::text AS members_this,
-        (SELECT count(*) FROM down WHERE placed_at >= ${lastStart}::timestamptz AND placed_at < ${thisStart}::timestamptz)::text AS members_last`),
+        -- The downline's size: an index-only count of the path range.
+        (SELECT count(*) FROM tree_nodes t WHERE ${below})::text AS downline`),
+    // Members placed in the last two months: read through the placement-time index when the
+    // downline is larger than the month's sign-ups across the whole tree, else through the range.
+    db.execute<Figures>(sql`
+      SELECT count(*) FILTER (WHERE t.placed_at >= ${thisStart}::timestamptz)::text AS members_this,
+             count(*) FILTER (WHERE t.placed_at < ${thisStart}::timestamptz)::text AS members_last
+      FROM tree_nodes t WHERE t.placed_at >= ${lastStart}::timestamptz AND ${below}`),
     db.select({ bankName: kycDetails.bankName }).from(kycDetails).where(and(eq(kycDetails.customerId, customer.id))),
     listPurchases({ actor, db, now }),
     listCommissions({ actor, db }),
   ]);
-  const f = figures.rows[0] ?? {};
+  const f = { ...figures.rows[0], ...placed.rows[0] };
   const n = (key: string) => Number(f[key] ?? 0);
 
   const done: Record<CustomerProfileStep, boolean> = {

@@ -8,6 +8,8 @@ import { getFranchiseeShop } from "./get-franchisee-shop";
 
 export type FranchiseeProfile = {
   franchisee_name: string;
+  /** The shop's name in Marathi (Devanagari), "" when none. */
+  franchisee_name_mr: string;
   category_id: number;
   email: string;
   office_no: string;
@@ -36,11 +38,12 @@ export async function getFranchiseeProfile({ actor, db = appDb }: { actor: Actor
       .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
       .leftJoin(cities, eq(cities.id, shops.cityId))
       .where(eq(shops.id, owned.shopId)),
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db.select({ id: categories.id, name: categories.name, nameMr: categories.nameMr }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
   ]);
   const shop = row!.shop;
   const data: FranchiseeProfile = {
     franchisee_name: shop.name,
+    franchisee_name_mr: shop.nameMr ?? "",
     category_id: shop.categoryId,
     email: shop.email ?? "",
     office_no: shop.officeNo ?? "",

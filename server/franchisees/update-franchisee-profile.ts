@@ -35,6 +35,7 @@ export async function updateFranchiseeProfile({ actor, input, db = appDb }: { ac
       .update(shops)
       .set({
         name: input.franchisee_name,
+        nameMr: input.franchisee_name_mr || null,
         categoryId: category.id,
         email: input.email || null,
         officeNo: input.office_no || null,

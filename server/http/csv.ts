@@ -21,9 +21,13 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly Cell[]>
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** A CSV download: UTF-8 with a byte-order mark so Excel reads Devanagari names correctly. */
-export function csvResponse(filename: string, csv: string): Response {
-  return new Response(`\uFEFF${csv}`, {
+/**
+ * A CSV download: UTF-8 with a byte-order mark so Excel reads Devanagari names correctly. Files meant
+ * for a machine (a bank's bulk-upload file) go without it: some upload parsers read the mark as part
+ * of the first column's name.
+ */
+export function csvResponse(filename: string, csv: string, { byteOrderMark = true }: { byteOrderMark?: boolean } = {}): Response {
+  return new Response(`${byteOrderMark ? "\uFEFF" : ""}${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,

@@ -9,8 +9,10 @@ export const newsCardColumns = {
   id: news.id,
   slug: news.slug,
   title: news.title,
+  titleMr: news.titleMr,
   image: news.image,
   category: newsCategories.name,
+  categoryMr: newsCategories.nameMr,
   categorySlug: newsCategories.slug,
   bodyHtml: news.bodyHtml,
   publishedAt: news.publishedAt,
@@ -22,8 +24,10 @@ type NewsCardRow = {
   id: number;
   slug: string;
   title: string;
+  titleMr: string | null;
   image: string | null;
   category: string;
+  categoryMr: string | null;
   categorySlug: string;
   bodyHtml: string;
   publishedAt: Date | null;
@@ -37,9 +41,11 @@ export function toNewsCard(row: NewsCardRow, excerptLength: number): NewsCardDat
     id: row.id,
     slug: row.slug,
     title: row.title,
+    titleMr: row.titleMr,
     image: row.image || DEFAULT_NEWS_IMAGE,
     hasImage: Boolean(row.image),
     category: row.category,
+    categoryMr: row.categoryMr,
     categorySlug: row.categorySlug,
     excerpt: cutText(plainText(row.bodyHtml), excerptLength),
     comments: row.comments,

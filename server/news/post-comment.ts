@@ -7,8 +7,9 @@ import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/http/validation";
 import { consumeRateLimit } from "@/server/public/rate-limit";
 import { commentInputSchema } from "@/lib/validation/public";
+import { PUBLIC_FORM_MESSAGES } from "@/lib/public/form-messages";
 
-export const COMMENT_RECEIVED = "Thank you! Your comment will appear after review.";
+export const COMMENT_RECEIVED = PUBLIC_FORM_MESSAGES.commentReceived;
 
 /**
  * A visitor's (or customer's) comment on a published article (SPEC §6, §7 news/comments). It is
@@ -26,7 +27,7 @@ export async function postComment(options: { input: unknown; address: string | n
     .from(news)
     .where(and(eq(news.id, input.news_id), eq(news.status, "published")))
     .limit(1);
-  if (!article) throw new AppError("not_found", { userMessage: "News not found." });
+  if (!article) throw new AppError("not_found", { userMessage: PUBLIC_FORM_MESSAGES.newsNotFound });
 
   if (options.address) await consumeRateLimit({ key: `comment:ip:${options.address}`, limit: 5, windowSeconds: 600, db });
   await consumeRateLimit({ key: `comment:email:${input.email.toLowerCase()}`, limit: 3, windowSeconds: 600, db });

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { type Actor, assertOperator, num, takeCommissionLock } from "@/server/commissions/common";
@@ -51,6 +52,8 @@ export async function createPayoutBatch(options: { actor: Actor | undefined; db:
     if (lineCount === 0) {
       throw new AppError("conflict", { userMessage: "There is nothing to pay: no approved amounts with complete KYC." });
     }
-    return { batchId, lineCount, totalPaise: num(rows[0]?.total) };
+    const totalPaise = num(rows[0]?.total);
+    await recordAudit(tx, { actor, action: "payout_batch.create", entityType: "payout_batch", entityId: batchId, before: null, after: { lineCount, totalPaise } });
+    return { batchId, lineCount, totalPaise };
   });
 }

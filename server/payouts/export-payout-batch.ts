@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
+import { toCsv } from "@/server/http/csv";
 import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { decryptField } from "@/server/security/field-encryption";
 
@@ -10,37 +12,53 @@ export function payoutReference(batchId: number, lineId: number): string {
   return `DLMP${batchId}L${lineId}`;
 }
 
-function csvField(value: string): string {
-  // Quote every field; a leading =, +, - or @ would be read as a formula by spreadsheet programs.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+/** The line a reference names, or null when it is not one of ours. */
+export function parsePayoutReference(reference: string): { batchId: number; lineId: number } | null {
+  const match = /^DLMP(\d{1,15})L(\d{1,15})$/.exec(reference.trim().toUpperCase());
+  return match ? { batchId: Number(match[1]), lineId: Number(match[2]) } : null;
+}
+
+export const BANK_FILE_HEADER = ["Beneficiary Name", "Account Number", "IFSC", "Amount", "Reference"] as const;
+
+function rupees(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 }
 
 /**
  * The batch as CSV for a bank's bulk NEFT upload (operators only): beneficiary name, account
- * number (decrypted only here), IFSC, amount in rupees and the reference. Marks the batch exported.
+ * number (decrypted only here), IFSC, amount in rupees and the reference, for the lines still
+ * pending. Marks the batch exported; every download is audited, since it reveals account numbers.
  */
 export async function exportPayoutBatchCsv(options: { actor: Actor | undefined; batchId: number; db: Executor }): Promise<string> {
   assertOperator(options.actor);
-  const { rows: batch } = await options.db.execute<{ id: string }>(sql`
-    UPDATE payout_batches SET status = CASE WHEN status = 'draft' THEN 'exported'::payout_batch_status ELSE status END,
-      exported_at = coalesce(exported_at, now())
-    WHERE id = ${options.batchId} RETURNING id`);
-  if (!batch[0]) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
-  const { rows } = await options.db.execute<Record<string, string>>(sql`
-    SELECT id, account_holder_name, account_number_encrypted, ifsc, amount_paise
-    FROM payout_lines WHERE batch_id = ${options.batchId} AND status = 'pending' ORDER BY id`);
-  const lines = rows.map((r) => {
-    const amount = num(r.amount_paise);
-    return [
-      r.account_holder_name!,
-      decryptField(r.account_number_encrypted!),
-      r.ifsc!,
-      `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, "0")}`,
-      payoutReference(options.batchId, num(r.id)),
-    ]
-      .map(csvField)
-      .join(",");
+  const actor = options.actor;
+  return options.db.transaction(async (tx) => {
+    const { rows: batch } = await tx.execute<{ id: string; status: string; previous: string }>(sql`
+      UPDATE payout_batches b SET status = CASE WHEN b.status = 'draft' THEN 'exported'::payout_batch_status ELSE b.status END,
+        exported_at = coalesce(b.exported_at, now())
+      FROM (SELECT id, status FROM payout_batches WHERE id = ${options.batchId} FOR UPDATE) old
+      WHERE b.id = old.id RETURNING b.id, b.status, old.status AS previous`);
+    if (!batch[0]) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
+    const { rows } = await tx.execute<Record<string, string>>(sql`
+      SELECT id, account_holder_name, account_number_encrypted, ifsc, amount_paise
+      FROM payout_lines WHERE batch_id = ${options.batchId} AND status = 'pending' ORDER BY id`);
+    await recordAudit(tx, {
+      actor,
+      action: "payout_batch.export_bank_file",
+      entityType: "payout_batch",
+      entityId: options.batchId,
+      before: { status: batch[0].previous },
+      after: { status: batch[0].status, lines: rows.length },
+    });
+    return toCsv(
+      BANK_FILE_HEADER,
+      rows.map((r) => [
+        r.account_holder_name!,
+        decryptField(r.account_number_encrypted!),
+        r.ifsc!,
+        rupees(num(r.amount_paise)),
+        payoutReference(options.batchId, num(r.id)),
+      ]),
+    );
   });
-  return [["Beneficiary Name", "Account Number", "IFSC", "Amount", "Reference"].map(csvField).join(","), ...lines].join("\r\n") + "\r\n";
 }

@@ -3,29 +3,56 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { type Actor, assertOperator, num } from "@/server/commissions/common";
 
-/** Payout batches, newest first, with their lines (account numbers masked to the last four digits). Operators only. */
-export async function listPayoutBatches(options: { actor: Actor | undefined; db: Executor; limit?: number }) {
-  assertOperator(options.actor);
-  const { rows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT b.id, b.status, b.total_paise, b.line_count, b.created_at, b.exported_at, b.completed_at,
-           coalesce(json_agg(json_build_object(
-             'id', l.id, 'memberId', l.member_id, 'customerCode', c.code, 'name', l.account_holder_name,
-             'ifsc', l.ifsc, 'accountLast4', l.account_number_last4, 'amountPaise', l.amount_paise,
-             'status', l.status, 'utr', l.utr, 'failureReason', l.failure_reason) ORDER BY l.id)
-             FILTER (WHERE l.id IS NOT NULL), '[]') AS lines
-    FROM (SELECT * FROM payout_batches ORDER BY id DESC LIMIT ${options.limit ?? 20}) b
-    LEFT JOIN payout_lines l ON l.batch_id = b.id
-    LEFT JOIN customers c ON c.id = l.member_id
-    GROUP BY b.id, b.status, b.total_paise, b.line_count, b.created_at, b.exported_at, b.completed_at
-    ORDER BY b.id DESC`);
-  return rows.map((r) => ({
+export type PayoutBatchStatus = "draft" | "exported" | "completed";
+
+export type PayoutBatchRow = {
+  id: number;
+  status: PayoutBatchStatus;
+  totalPaise: number;
+  lineCount: number;
+  createdAt: string;
+  createdBy: string | null;
+  exportedAt: string | null;
+  completedAt: string | null;
+  counts: { pending: number; paid: number; failed: number };
+  paidPaise: number;
+};
+
+export const PAYOUT_BATCH_COLUMNS = sql`b.id, b.status, b.total_paise, b.line_count, b.created_at, b.exported_at, b.completed_at, u.name AS created_by,
+  x.pending, x.paid, x.failed, x.paid_paise`;
+
+/** The per-status counts of a batch's lines (the lines are found through the (batch, member) unique index). */
+export const PAYOUT_BATCH_COUNTS = sql`LEFT JOIN "user" u ON u.id = b.created_by
+  CROSS JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE l.status = 'pending') AS pending, count(*) FILTER (WHERE l.status = 'paid') AS paid,
+           count(*) FILTER (WHERE l.status = 'failed') AS failed, coalesce(sum(l.amount_paise) FILTER (WHERE l.status = 'paid'), 0) AS paid_paise
+    FROM payout_lines l WHERE l.batch_id = b.id) x`;
+
+export function toPayoutBatchRow(r: Record<string, unknown>): PayoutBatchRow {
+  return {
     id: num(r.id),
-    status: r.status as "draft" | "exported" | "completed",
+    status: r.status as PayoutBatchStatus,
     totalPaise: num(r.total_paise),
     lineCount: num(r.line_count),
     createdAt: new Date(r.created_at as string).toISOString(),
+    createdBy: (r.created_by as string | null) ?? null,
     exportedAt: r.exported_at ? new Date(r.exported_at as string).toISOString() : null,
     completedAt: r.completed_at ? new Date(r.completed_at as string).toISOString() : null,
-    lines: (r.lines as { id: number; memberId: number; customerCode: string | null; name: string; ifsc: string; accountLast4: string; amountPaise: number; status: string; utr: string | null; failureReason: string | null }[]),
-  }));
+    counts: { pending: num(r.pending), paid: num(r.paid), failed: num(r.failed) },
+    paidPaise: num(r.paid_paise),
+  };
+}
+
+/** Payout batches, newest first, a page at a time, with how many lines are pending, paid and failed. Operators only. */
+export async function listPayoutBatches(options: { actor: Actor | undefined; page?: number; pageSize?: number; db: Executor }) {
+  assertOperator(options.actor);
+  const pageSize = options.pageSize ?? 20;
+  const page = Math.max(0, Math.floor(options.page ?? 0));
+  const { rows } = await options.db.execute<Record<string, unknown>>(sql`
+    SELECT ${PAYOUT_BATCH_COLUMNS}
+    FROM (SELECT * FROM payout_batches ORDER BY id DESC LIMIT ${pageSize} OFFSET ${page * pageSize}) b
+    ${PAYOUT_BATCH_COUNTS}
+    ORDER BY b.id DESC`);
+  const { rows: countRows } = await options.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM payout_batches`);
+  return { batches: rows.map(toPayoutBatchRow), total: num(countRows[0]?.n) };
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { db as appDb } from "@/server/db/client";
+import { clientIp } from "@/server/auth/client-ip";
 import { AppError } from "@/server/errors";
+import { PUBLIC_FORM_MESSAGES } from "@/lib/public/form-messages";
 
 /**
  * A fixed-window counter in the database (Better Auth's rate_limit table, keys prefixed
@@ -22,12 +24,16 @@ export async function consumeRateLimit(options: { key: string; limit: number; wi
   const row = result.rows[0];
   if (row && row.count > options.limit) {
     const retry = Math.max(1, Math.ceil((Number(row.last_request) + options.windowSeconds * 1000 - now) / 1000));
-    throw new AppError("rate_limited", { userMessage: "Too many requests. Please try again later.", retryAfterSeconds: retry });
+    throw new AppError("rate_limited", { userMessage: PUBLIC_FORM_MESSAGES.tooManyRequests, retryAfterSeconds: retry });
   }
 }
 
-/** The client's address as the nearest proxy reports it (X-Forwarded-For's first entry), for rate limits only. */
+/**
+ * The client's address for the public forms' limits, worked out as for the account limits: the
+ * nearest X-Forwarded-For hop that is not a configured proxy (TRUSTED_PROXIES). The first entry is
+ * whatever the client typed, so trusting it would let anyone reset their limit with a header.
+ */
 export function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || null;
+  const address = clientIp(request.headers);
+  return address === "unknown" ? null : address;
 }

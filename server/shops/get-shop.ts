@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { sanitizeRichText } from "@/server/public/sanitize";
 import type { ShopDetailData } from "@/lib/public/types";
 import { shopCardColumns, toShopCard } from "./shop-card-columns";
+import { imagePath } from "@/lib/public/media-path";
 
 /** One published shop for its public page (SPEC §2 Shop detail). Unknown or unpublished: not_found. */
 export async function getShop(options: { id: number; db?: Executor }): Promise<ShopDetailData> {
@@ -52,7 +53,7 @@ export async function getShop(options: { id: number; db?: Executor }): Promise<S
     featuresHtml: sanitizeRichText(featuresHtml),
     latitude,
     longitude,
-    images: [image2, image3].filter((image): image is string => Boolean(image)),
+    images: [image2, image3].filter((image): image is string => Boolean(image)).map(imagePath),
     state,
     updatedAt: updatedAt.toISOString(),
   };

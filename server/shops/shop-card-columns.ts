@@ -1,6 +1,7 @@
 import "server-only";
 import { categories, cities, shops } from "@/server/db/schema";
 import { DEFAULT_SHOP_IMAGE, type ShopCardData } from "@/lib/public/types";
+import { imagePath } from "@/lib/public/media-path";
 
 /** The columns a shop card needs; select them with `.from(shops).innerJoin(categories).leftJoin(cities)`. */
 export const shopCardColumns = {
@@ -10,10 +11,12 @@ export const shopCardColumns = {
   nameMr: shops.nameMr,
   image1: shops.image1,
   city: cities.name,
+  cityMr: cities.nameMr,
   citySlug: cities.slug,
   pincode: shops.pincode,
   address: shops.address,
   category: categories.name,
+  categoryMr: categories.nameMr,
   categorySlug: categories.slug,
   featured: shops.featured,
   bestDeal: shops.bestDeal,
@@ -26,10 +29,12 @@ export type ShopCardRow = {
   nameMr: string | null;
   image1: string | null;
   city: string | null;
+  cityMr: string | null;
   citySlug: string | null;
   pincode: string | null;
   address: string;
   category: string;
+  categoryMr: string | null;
   categorySlug: string;
   featured: boolean;
   bestDeal: boolean;
@@ -39,7 +44,7 @@ export function toShopCard(row: ShopCardRow, distanceMetres?: number | null): Sh
   const { image1, ...rest } = row;
   return {
     ...rest,
-    image: image1 || DEFAULT_SHOP_IMAGE,
+    image: image1 ? imagePath(image1) : DEFAULT_SHOP_IMAGE,
     hasImage: Boolean(image1),
     ...(distanceMetres == null ? {} : { distanceMetres: Math.round(distanceMetres) }),
   };

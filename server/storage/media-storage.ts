@@ -2,10 +2,15 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MEDIA_KEY } from "@/lib/public/media-path";
 import { parseEnv } from "@/server/env";
 
-/** Keys look like shops/42/<hash>.webp: content-addressed, so a URL never changes meaning and caches forever. */
-const KEY_PATTERN = /^shops\/\d{1,12}\/[a-f0-9]{32}\.webp$/;
+/**
+ * Keys look like shops/42/<hash>.webp (shop images), news/<hash>.webp (article images) or
+ * categories/<hash>.webp (category icons): content-addressed, so a URL never changes meaning and
+ * caches forever.
+ */
+const KEY_PATTERN = MEDIA_KEY;
 
 function root(): string {
   return path.resolve(parseEnv().UPLOAD_DIR);

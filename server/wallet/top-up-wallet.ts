@@ -1,11 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { ADMIN_WALLET_MESSAGES, MAX_WALLET_ENTRY_PAISE } from "@/lib/validation/admin-wallet";
+import { recordAudit } from "@/server/audit/record-audit";
 import type { Actor } from "@/server/auth/actor";
 import { hasRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
-import { auditLog, ledgerPostings, shops } from "@/server/db/schema";
+import { ledgerPostings, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { ensureLedgerAccount, lockAccountBalance, readWalletBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
@@ -20,8 +22,9 @@ export type TopUpInput = { shopId: number; amountPaise: number; method: "upi" | 
 export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; input: TopUpInput; db?: Database }): Promise<{ postingId: number; balancePaise: number; duplicate: boolean }> {
   if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can record wallet top-ups." });
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
-    throw new AppError("validation_failed", { fieldErrors: { amount: "Please enter an amount above ₹0." } });
+    throw new AppError("validation_failed", { fieldErrors: { amount: ADMIN_WALLET_MESSAGES.amountPositive } });
   }
+  if (input.amountPaise > MAX_WALLET_ENTRY_PAISE) throw new AppError("validation_failed", { fieldErrors: { amount: ADMIN_WALLET_MESSAGES.amountTooLarge } });
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shopId));
   if (!shop) throw new AppError("not_found", { userMessage: "Shop not found." });
 
@@ -33,7 +36,7 @@ export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; 
       const { postingId } = await postLedger(tx, {
         kind: "wallet_topup",
         method: input.method,
-        reference: input.reference,
+        reference: input.reference || null,
         memo: "Wallet top-up",
         idempotencyKey: `topup:${input.idempotencyKey}`,
         createdBy: actor.userId,
@@ -42,13 +45,13 @@ export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; 
           { accountId: cashId, amountPaise: -input.amountPaise },
         ],
       });
-      await tx.insert(auditLog).values({
-        actorUserId: actor.userId,
+      await recordAudit(tx, {
+        actor,
         action: "wallet.top_up",
         entityType: "shop",
-        entityId: String(shop.id),
+        entityId: shop.id,
         before: { balancePaise: before },
-        after: { balancePaise: before + input.amountPaise, postingId, method: input.method, reference: input.reference },
+        after: { balancePaise: before + input.amountPaise, amountPaise: input.amountPaise, postingId, method: input.method, reference: input.reference },
       });
       return { postingId, balancePaise: before + input.amountPaise, duplicate: false };
     });

@@ -6,6 +6,7 @@ import { runMonth } from "../../server/commissions/run-month";
 import { listCommissionMonths } from "../../server/commissions/list-commission-months";
 import { createPayoutBatch } from "../../server/payouts/create-payout-batch";
 import { listPayoutBatches } from "../../server/payouts/list-payout-batches";
+import { getPayoutBatch } from "../../server/payouts/get-payout-batch";
 import { exportPayoutBatchCsv } from "../../server/payouts/export-payout-batch";
 import { markPayoutLineFailed, markPayoutLinePaid } from "../../server/payouts/mark-payout-line";
 import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, statementOf, type World } from "../support/commission-factories";
@@ -52,15 +53,15 @@ describe("payouts", () => {
     expect(first).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
     const csv = await exportPayoutBatchCsv({ actor: operator, batchId: first.batchId, db });
     const [header, row] = csv.trim().split("\r\n");
-    expect(header).toBe('"Beneficiary Name","Account Number","IFSC","Amount","Reference"');
-    const lineId = Number(/L(\d+)"$/.exec(row!)![1]);
-    expect(row).toBe(`"Holder ${t.K}","00001234${String(t.K).padStart(4, "0")}","SBIN0000432","180.00","DLMP${first.batchId}L${lineId}"`);
+    expect(header).toBe("Beneficiary Name,Account Number,IFSC,Amount,Reference");
+    const lineId = Number(/L(\d+)$/.exec(row!)![1]);
+    expect(row).toBe(`Holder ${t.K},00001234${String(t.K).padStart(4, "0")},SBIN0000432,180.00,DLMP${first.batchId}L${lineId}`);
     // A second batch finds nothing new.
     await expect(createPayoutBatch({ actor: operator, db })).rejects.toThrow(/nothing to pay/);
 
-    await markPayoutLinePaid({ actor: operator, lineId, utr: "SBIN27011234567", db });
+    await markPayoutLinePaid({ actor: operator, lineId, utr: "SBIN270112345678", db });
     expect(await statementOf(db, t.K!, M)).toMatchObject({ status: "paid" });
-    await expect(markPayoutLinePaid({ actor: operator, lineId, utr: "AGAIN1", db })).rejects.toThrow(/already paid/);
+    await expect(markPayoutLinePaid({ actor: operator, lineId, utr: "AGAIN0000000000001", db })).rejects.toThrow(/already paid/);
     ledger = await balances(db);
     expect(ledger("member_commission", t.K!)).toBe(0);
     expect(ledger("company_cash")).toBe(18_000);
@@ -77,14 +78,15 @@ describe("payouts", () => {
     const third = await createPayoutBatch({ actor: operator, db });
     expect(third).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
 
-    const batches = await listPayoutBatches({ actor: operator, db });
-    expect(batches.map((b) => [b.id, b.status, b.lines.map((l) => l.status)])).toEqual([
-      [third.batchId, "draft", ["pending"]],
-      [second.batchId, "completed", ["failed"]],
-      [first.batchId, "completed", ["paid"]],
+    const { batches } = await listPayoutBatches({ actor: operator, db });
+    expect(batches.map((b) => [b.id, b.status, b.counts])).toEqual([
+      [third.batchId, "draft", { pending: 1, paid: 0, failed: 0 }],
+      [second.batchId, "completed", { pending: 0, paid: 0, failed: 1 }],
+      [first.batchId, "completed", { pending: 0, paid: 1, failed: 0 }],
     ]);
-    expect(batches[2]!.lines[0]).toMatchObject({ utr: "SBIN27011234567", accountLast4: String(t.K).padStart(4, "0").slice(-4), amountPaise: 18_000 });
-    const months = await listCommissionMonths({ actor: operator, db });
+    const { lines } = await getPayoutBatch({ actor: operator, batchId: first.batchId, db });
+    expect(lines[0]).toMatchObject({ utr: "SBIN270112345678", accountLast4: String(t.K).padStart(4, "0").slice(-4), amountPaise: 18_000 });
+    const { months } = await listCommissionMonths({ actor: operator, db });
     expect(months).toMatchObject([{ month: M, status: "closed", planVersion: 1, totals: { grossPaise: 36_000 } }]);
     await expect(listCommissionMonths({ actor: undefined, db })).rejects.toThrow(/operator/);
 

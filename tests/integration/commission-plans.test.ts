@@ -13,6 +13,8 @@ afterAll(async () => {
 });
 
 const operator = { userId: null, roles: ["operator"] };
+// Plan months must lie in the future: the test's months are in 2027, seen from December 2026.
+const now = new Date("2026-12-15T06:00:00Z");
 const draft = (effectiveMonth: string) => ({
   effectiveMonth,
   qualifyingThresholdPaise: 50_000, // ₹500
@@ -41,20 +43,24 @@ describe("plan versions", () => {
     // Plan v1 in January: Q level 1: 10000 × 18 % = 1800; P (₹500 < ₹1,000) does not qualify.
     expect(janLines.map((l) => [l.member, l.amount])).toEqual([[t.Q, 1_800]]);
 
-    await expect(createPlanDraft({ actor: { userId: null, roles: ["customer"] }, input: draft("2027-01"), db })).rejects.toThrow(/operator/);
-    const early = await createPlanDraft({ actor: operator, input: draft("2027-01"), db });
+    await expect(createPlanDraft({ actor: { userId: null, roles: ["customer"] }, input: draft("2027-02"), db, now })).rejects.toThrow(/operator/);
+    // A closed month never changes: a version cannot take effect in it.
+    await expect(createPlanDraft({ actor: operator, input: draft("2027-01"), db, now })).rejects.toThrow(/after 2027-01/);
+    const early = await createPlanDraft({ actor: operator, input: draft("2027-02"), db, now });
     expect(early).toMatchObject({ status: "draft", version: 2 });
     const simulation = await simulatePlan({ actor: operator, planId: early.id, month: "2027-01", db });
     // Draft: Q level 1: 10000 × 20 % = 2000; P (₹500 qualifies) level 2: 10000 × 10 % = 1000.
     expect(simulation.current).toMatchObject({ grossPaise: 1_800 });
     expect(simulation.simulated).toMatchObject({ grossPaise: 3_000, companySharePaise: 7_000 });
     expect(await linesOf(db, jan)).toEqual(janLines); // rolled back: January unchanged
-    await expect(publishPlan({ actor: operator, planId: early.id, db })).rejects.toThrow(/after 2027-01/);
-
-    const next = await createPlanDraft({ actor: operator, input: draft("2027-03"), db });
-    await publishPlan({ actor: operator, planId: next.id, db });
-    await expect(publishPlan({ actor: operator, planId: next.id, db })).rejects.toThrow(/Only a draft/);
+    // February closes under v1 while the draft waits: the draft can no longer be published for February.
     const febRun = await runMonth({ month: feb, trigger: "cli", db });
+    await closeMonth({ month: feb, actor: operator, db });
+    await expect(publishPlan({ actor: operator, planId: early.id, db, now })).rejects.toThrow(/after 2027-02/);
+
+    const next = await createPlanDraft({ actor: operator, input: draft("2027-03"), db, now });
+    await publishPlan({ actor: operator, planId: next.id, db, now });
+    await expect(publishPlan({ actor: operator, planId: next.id, db, now })).rejects.toThrow(/Only a draft/);
     const marRun = await runMonth({ month: mar, trigger: "cli", db });
     expect(febRun.plan.version).toBe(1);
     expect(marRun.plan.version).toBe(3);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Actor } from "../../server/auth/actor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCustomerDashboard, trend } from "../../server/customers/get-customer-dashboard";
@@ -51,6 +52,24 @@ describe("customer dashboard", () => {
     const leaf = await getCustomerDashboard({ actor: actors.D!, db, now: NOW });
     expect(leaf.counts).toEqual({ visitors: 0, purchasePaise: 0, commissionPaise: 0, downline: 0 });
     expect(leaf.monthGoal.met).toBe(false);
+  });
+
+  it("counts the members placed below this month and last month, and nobody else's", async () => {
+    const { db } = world;
+    // A's downline is B, C, D; X is outside it. Placement times in Asia/Kolkata months.
+    const place = (id: number, at: string) => db.execute(sql`UPDATE tree_nodes SET placed_at = ${at}::timestamptz WHERE customer_id = ${id}`);
+    await place(ids.B!, "2026-11-01T00:10:00+05:30");
+    await place(ids.C!, "2026-10-31T23:50:00+05:30");
+    await place(ids.D!, "2026-09-15T10:00:00+05:30");
+    await place(ids.X!, "2026-11-10T10:00:00+05:30");
+    await place(ids.P!, "2026-08-10T10:00:00+05:30");
+    await place(ids.Q!, "2026-10-02T10:00:00+05:30");
+    const dashboard = await getCustomerDashboard({ actor: actors.A!, db, now: NOW });
+    expect(dashboard.counts.downline).toBe(3);
+    expect(dashboard.estimate.members).toEqual({ current: 1, previous: 1, percent: 0, direction: "flat", colour: "muted" });
+    const root = await getCustomerDashboard({ actor: actors.X!, db, now: NOW });
+    expect(root.counts.downline).toBe(2);
+    expect(root.estimate.members).toMatchObject({ current: 0, previous: 1, direction: "down" });
   });
 
   it("pages and filters purchases in Asia/Kolkata time, and opens only one's own statements", async () => {

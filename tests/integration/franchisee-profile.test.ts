@@ -5,6 +5,7 @@ import { auditLog, franchisees, shops } from "../../server/db/schema";
 import { isAppError } from "../../server/errors";
 import { getFranchiseeProfile } from "../../server/franchisees/get-franchisee-profile";
 import { updateFranchiseeProfile } from "../../server/franchisees/update-franchisee-profile";
+import { listShops } from "../../server/shops/list-shops";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { connectTestDb } from "../support/db";
 import { createFundedShop } from "../support/sales-factories";
@@ -48,6 +49,32 @@ describe("franchisee profile", () => {
     expect(owner!.aadhaarHash).toBeTruthy();
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, String(shop.id)));
     expect(JSON.stringify(audits)).not.toContain("234567890123");
+  });
+
+  it("saves a Marathi shop name beside the English one, which the shop search then finds", async () => {
+    const { actor, shop } = await createFundedShop(db);
+    const unique = `लक्ष्मी जनरल स्टोअर्स ${shop.id}`;
+    const saved = await updateFranchiseeProfile({ actor, input: franchiseeProfileSchema.parse(form(shop.categoryId, { franchisee_name_mr: `  ${unique} ` })), db });
+    expect(saved.data.franchisee_name_mr).toBe(unique);
+    const [row] = await db.select({ name: shops.name, nameMr: shops.nameMr }).from(shops).where(eq(shops.id, shop.id));
+    expect(row).toEqual({ name: "Laxmi General Stores", nameMr: unique });
+    const found = await listShops({ query: { search: unique }, db });
+    expect(found.shops.map((s) => s.id)).toEqual([shop.id]);
+    expect(found.shops[0]).toMatchObject({ name: "Laxmi General Stores", nameMr: unique });
+
+    // Leaving the field empty removes the Marathi name (the pages fall back to the English one).
+    const cleared = await updateFranchiseeProfile({ actor, input: franchiseeProfileSchema.parse(form(shop.categoryId, { franchisee_name_mr: "" })), db });
+    expect(cleared.data.franchisee_name_mr).toBe("");
+    const [after] = await db.select({ nameMr: shops.nameMr }).from(shops).where(eq(shops.id, shop.id));
+    expect(after!.nameMr).toBeNull();
+  });
+
+  it("checks the Marathi name: Devanagari letters, at most 120 characters", () => {
+    const messageOf = (value: string) => franchiseeProfileSchema.safeParse(form(1, { franchisee_name_mr: value })).error?.issues.find((i) => i.path[0] === "franchisee_name_mr")?.message;
+    expect(messageOf("Laxmi Stores")).toBe("Please write the Marathi name in Devanagari letters.");
+    expect(messageOf("क".repeat(121))).toBe("Shop name in Marathi should be at most 120 characters.");
+    expect(messageOf("श्री गणेश किराणा 2")).toBeUndefined();
+    expect(messageOf("")).toBeUndefined();
   });
 
   it("keeps the Aadhaar on file when the field is left blank", async () => {

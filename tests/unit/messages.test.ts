@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../messages";
 import { routing } from "../../i18n/routing";
+import { catalogProblems } from "../../messages/parity";
 
 const root = path.resolve(__dirname, "../../messages");
 
@@ -32,6 +34,31 @@ describe("message catalogs", () => {
       }
     });
   }
+
+  it("take numbers and dates already formatted (lib/format.ts), never ICU's own number or date formats", () => {
+    // ICU `#` and `{n, number}` format with the language's defaults: Devanagari digits in Marathi
+    // and no lakh grouping. Pass a `countText` made by formatNumber instead.
+    for (const locale of routing.locales) {
+      for (const area of AREAS) {
+        const text = JSON.stringify(read(locale, area));
+        expect(text, `${locale}/${area}.json`).not.toMatch(/#|\{\s*\w+\s*,\s*(number|date|time)\b/);
+      }
+    }
+  });
+
+  it("pass the build's completeness check (next.config.ts refuses to build otherwise)", () => {
+    expect(catalogProblems(root)).toEqual([]);
+  });
+
+  it("the build's check finds a missing key", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "catalogs-"));
+    for (const locale of ["en", "mr"]) mkdirSync(path.join(dir, locale));
+    writeFileSync(path.join(dir, "en", "x.json"), JSON.stringify({ A: { b: "B", c: "C" } }));
+    writeFileSync(path.join(dir, "mr", "x.json"), JSON.stringify({ A: { b: "ब", c: " " } }));
+    expect(catalogProblems(dir)).toEqual(["mr/x.json: A.c is empty"]);
+    writeFileSync(path.join(dir, "mr", "x.json"), JSON.stringify({ A: { b: "ब" } }));
+    expect(catalogProblems(dir)).toEqual(["mr/x.json: missing A.c"]);
+  });
 
   it("never define one namespace in two areas", () => {
     const seen = new Map<string, string>();

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NewsCard } from "@/components/news/news-card";
 import { NewsInfiniteList } from "@/components/news/news-infinite-list-client";
-import { getPathname, Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 import { localName } from "@/lib/public/types";
 import { firstValues, newsListQuerySchema } from "@/lib/validation/public";
 import { listNews } from "@/server/news/list-news";
 import { listNewsCategories } from "@/server/news/list-news-categories";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,10 +18,9 @@ function readCategory(raw: Record<string, string>): string | undefined {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations("News");
-  const locale = await getLocale();
   const category = readCategory(firstValues(await searchParams));
-  const canonical = getPathname({ href: category ? { pathname: "/news", query: { category } } : "/news", locale });
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical }, openGraph: { title: t("metaTitle"), url: canonical } };
+  const alternates = await pageAlternates(category ? { pathname: "/news", query: { category } } : "/news");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates, openGraph: { title: t("metaTitle"), url: alternates.canonical } };
 }
 
 /** News list (SPEC §2 News): category filter, first page on the server, then infinite paging. */

@@ -3,11 +3,13 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ShopCard } from "@/components/shops/shop-card";
 import { ShopFilters } from "@/components/shops/shop-filters-client";
 import { ShopInfiniteList } from "@/components/shops/shop-infinite-list-client";
-import { getPathname, Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
+import { formatNumber } from "@/lib/format";
 import { localName } from "@/lib/public/types";
 import { firstValues, parseShopQueryLeniently } from "@/lib/validation/public";
 import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
 import { listShops } from "@/server/shops/list-shops";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,12 +38,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
         : cityName
           ? t("metaTitleCity", { city: cityName })
           : t("metaTitle");
-  const canonical = getPathname({ href: { pathname: "/shops", query: canonicalQuery(query) }, locale });
+  const alternates = await pageAlternates({ pathname: "/shops", query: canonicalQuery(query) });
   return {
     title,
     description: t("metaDescription"),
-    alternates: { canonical },
-    openGraph: { title, description: t("metaDescription"), url: canonical },
+    alternates,
+    openGraph: { title, description: t("metaDescription"), url: alternates.canonical },
     // Text searches, pincodes and near-me lists are for people, not for the index.
     robots: query.search || query.pincode || query.lat !== undefined ? { index: false, follow: true } : undefined,
   };
@@ -121,7 +123,7 @@ export default async function ShopsPage({ searchParams }: Props) {
           />
           <p className="mt-5 text-sm text-stone-600" aria-live="polite">
             {near ? `${t("nearMeOn")} · ` : null}
-            {first.countCapped ? t("resultCountCapped", { count: new Intl.NumberFormat("en-IN").format(first.count) }) : t("resultCount", { count: first.count })}
+            {first.countCapped ? t("resultCountCapped", { count: formatNumber(first.count) }) : t("resultCount", { count: first.count, countText: formatNumber(first.count) })}
           </p>
           {first.shops.length === 0 ? (
             <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>

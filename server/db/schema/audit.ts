@@ -20,5 +20,6 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
     index("audit_log_actor_idx").on(t.actorUserId, t.createdAt.desc()),
     index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
   ],
 );

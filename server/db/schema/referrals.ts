@@ -38,6 +38,9 @@ export const treeNodes = pgTable(
     uniqueIndex("tree_nodes_path_idx").on(t.path),
     uniqueIndex("tree_nodes_parent_side_idx").on(t.parentId, t.side),
     index("tree_nodes_open_slots_idx").on(t.depth, t.path).where(sql`${t.childCount} < 2`),
+    // Members placed in a period below someone (the dashboard's month trend), without reading a
+    // large downline: recent placements first, the path checked in the index.
+    index("tree_nodes_placed_path_idx").on(t.placedAt, t.path),
     check("tree_nodes_path_format", sql`${t.path} ~ '^[01]*$' AND ${t.depth} = length(${t.path})`),
     check("tree_nodes_root_has_no_side", sql`(${t.parentId} IS NULL) = (${t.side} IS NULL)`),
     check("tree_nodes_child_count", sql`${t.childCount} BETWEEN 0 AND 2`),

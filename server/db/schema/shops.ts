@@ -28,7 +28,11 @@ export const franchisees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("franchisees_pan_format", sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`)],
+  (t) => [
+    check("franchisees_pan_format", sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    // The operator's shop search by owner name.
+    index("franchisees_owner_name_trgm_idx").using("gin", t.ownerName.op("gin_trgm_ops")),
+  ],
 );
 
 export const shops = pgTable(

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { customers } from "./customers";
@@ -48,5 +49,28 @@ export const fraudReports = pgTable(
   (t) => [
     index("fraud_reports_status_created_idx").on(t.status, t.createdAt),
     index("fraud_reports_customer_idx").on(t.customerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What operators did with a grievance, oldest first: each note with who wrote it, when, and the
+ * status change it made (none for a plain note). Exactly one of the two grievance ids is set.
+ */
+export const grievanceNotes = pgTable(
+  "grievance_notes",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    contactMessageId: bigint({ mode: "number" }).references(() => contactMessages.id, { onDelete: "cascade" }),
+    fraudReportId: bigint({ mode: "number" }).references(() => fraudReports.id, { onDelete: "cascade" }),
+    authorUserId: text().references(() => user.id, { onDelete: "set null" }),
+    note: text().notNull(),
+    fromStatus: grievanceStatusEnum().notNull(),
+    toStatus: grievanceStatusEnum().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("grievance_notes_contact_idx").on(t.contactMessageId, t.createdAt),
+    index("grievance_notes_fraud_idx").on(t.fraudReportId, t.createdAt),
+    check("grievance_notes_one_grievance", sql`(${t.contactMessageId} IS NULL) <> (${t.fraudReportId} IS NULL)`),
   ],
 );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format";
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { useRouter } from "@/i18n/navigation";
@@ -38,8 +39,8 @@ function useTimedMessage(): [string | undefined, (text: string | undefined, ms: 
 /** The code screen of sign-up (/verifications) and of forgot-password (/forgot-check). */
 export function CodeCheckClient({ flow, initial }: { flow: Flow; initial: FlowInfo }) {
   const t = useTranslations("Verify");
-  const format = useFormatter();
-  const timeLabel = (iso: string) => format.dateTime(new Date(iso), { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+  const locale = useLocale();
+  const timeLabel = (iso: string) => formatDate(iso, locale, "time");
   const { translate } = useAuthText();
   const router = useRouter();
   const [info, setInfo] = useState(initial);

@@ -6,7 +6,8 @@ export async function postJson<T>(url: string, body: unknown = {}): Promise<ApiR
     const response = await fetch(url, {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      // The page's language, so texts the server sends (the code's SMS) are in it too.
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": document.documentElement.lang || "en" },
       body: JSON.stringify(body),
     });
     return (await response.json()) as ApiResponse<T>;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { authServerMessageKey } from "@/lib/auth/auth-messages";
+import { formatNumber } from "@/lib/format";
 import { authMessageKey, makeAuthSchemas } from "@/lib/validation/auth";
 import { NETWORK_FAILURE } from "./post-json";
 
@@ -16,7 +17,7 @@ export function useAuthText() {
     if (!message) return undefined;
     if (message === NETWORK_FAILURE) return server("network");
     const limited = /^Too many attempts\. Please try again in (\d+) minutes?\.$/.exec(message);
-    if (limited) return server("rateLimited", { minutes: Number(limited[1]) });
+    if (limited) return server("rateLimited", { minutes: Number(limited[1]), minutesText: formatNumber(Number(limited[1])) });
     const cooldown = /^please wait (\d+) seconds before asking for a new otp\.$/.exec(message);
     if (cooldown) return server("cooldown", { seconds: Number(cooldown[1]) });
     const validationKey = authMessageKey(message);

@@ -7,10 +7,11 @@ import { RESEND_COOLDOWN_SECONDS } from "@/server/auth/rate-limit";
 import { AuthCard } from "../_components/auth-card";
 import { CodeCheckClient } from "../_components/code-check-client";
 import { privateRobots, redirectTo } from "../_components/redirect-to";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Verify");
-  return { title: t("forgotTitle"), robots: privateRobots };
+  return { title: t("forgotTitle"), robots: privateRobots, alternates: await pageAlternates("/forgot-check") };
 }
 
 /**

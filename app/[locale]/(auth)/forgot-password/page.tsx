@@ -6,10 +6,11 @@ import { redirectIfSignedIn } from "@/server/auth/guards";
 import { AuthCard } from "../_components/auth-card";
 import { privateRobots, redirectTo } from "../_components/redirect-to";
 import { ForgotClient } from "./forgot-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Forgot");
-  return { title: t("metaTitle"), robots: privateRobots };
+  return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/forgot-password") };
 }
 
 /** /forgot-password (SPEC §2): logged in -> /dashboard; forgot flow -> /forgot-check; reset permission -> /reset-password. */

@@ -5,10 +5,11 @@ import { redirectIfSignedIn } from "@/server/auth/guards";
 import { AuthCard } from "../_components/auth-card";
 import { LoginClient } from "../_components/login-client";
 import { privateRobots } from "../_components/redirect-to";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("FranchiseeLogin");
-  return { title: t("metaTitle"), robots: privateRobots };
+  return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/franchisee-login") };
 }
 
 /** /franchisee-login (SPEC §2): a signed-in franchisee goes to /franchisee-dashboard. Password resets go through the provider. */

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { privateRobots } from "../_components/redirect-to";
 import { LogoutClient } from "./logout-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Logout");
-  return { title: t("metaTitle"), robots: privateRobots };
+  return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/logout") };
 }
 
 /** /logout (SPEC §2): clears the session and every account cookie, then goes to /. */

@@ -7,10 +7,11 @@ import { redirectIfSignedIn } from "@/server/auth/guards";
 import { AuthCard } from "../_components/auth-card";
 import { privateRobots, redirectTo } from "../_components/redirect-to";
 import { RegisterClient } from "./register-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Register");
-  return { title: t("metaTitle"), robots: privateRobots };
+  return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/register") };
 }
 
 /** /register (SPEC §2): logged-in customers go to /dashboard, a pending verification to /verifications. */

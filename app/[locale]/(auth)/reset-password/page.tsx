@@ -6,10 +6,11 @@ import { redirectIfSignedIn } from "@/server/auth/guards";
 import { AuthCard } from "../_components/auth-card";
 import { privateRobots, redirectTo } from "../_components/redirect-to";
 import { ResetClient } from "./reset-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Reset");
-  return { title: t("metaTitle"), robots: privateRobots };
+  return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/reset-password") };
 }
 
 /** /reset-password (SPEC §2): needs the reset permission (else /forgot-password); logged-in customers go to /dashboard. */

@@ -21,6 +21,7 @@ export function ResetClient() {
   const { translate, schemas } = useAuthText();
   const router = useRouter();
   const [done, setDone] = useState<string>();
+  const [loginPath, setLoginPath] = useState<"/login" | "/franchisee-login">("/login");
   const {
     register,
     handleSubmit,
@@ -30,13 +31,15 @@ export function ResetClient() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => router.replace("/login"), REDIRECT_MS);
+    const timer = setTimeout(() => router.replace(loginPath), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, router]);
+  }, [done, router, loginPath]);
 
   const onSubmit = async (values: ResetPasswordInput) => {
-    const result = await postJson<{ message: string }>("/api/v1/forgot/reset", values);
+    const result = await postJson<{ message: string; next?: string }>("/api/v1/forgot/reset", values);
     if (result.status === "success") {
+      // A shop owner (whose code came from an operator) logs in at the franchisee login.
+      if (result.data.next === "/franchisee-login") setLoginPath("/franchisee-login");
       setDone(translate(result.data.message));
       return;
     }
@@ -50,7 +53,7 @@ export function ResetClient() {
       <div role="status" className="grid gap-3 rounded-lg bg-brand-50 px-4 py-4 text-brand-900">
         <p className="font-semibold">{done}</p>
         <p className="text-sm">{t("redirecting")}</p>
-        <Link href="/login" className="text-sm font-semibold text-brand-700 underline">
+        <Link href={loginPath} className="text-sm font-semibold text-brand-700 underline">
           {t("goLogin")}
         </Link>
       </div>

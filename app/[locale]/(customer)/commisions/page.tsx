@@ -8,10 +8,11 @@ import { requireCustomerPage } from "@/server/auth/guards";
 import { getCommissionStatement } from "@/server/customers/get-commission-statement";
 import { listCommissions } from "@/server/customers/list-commissions";
 import { isAppError } from "@/server/errors";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
-  return { title: t("commissionsTitle"), robots: { index: false } };
+  return { title: t("commissionsTitle"), robots: { index: false }, alternates: await pageAlternates("/commisions") };
 }
 
 /** SPEC's /commisions: one row a month, 5 a page; ?month=YYYY-MM opens that month's statement. */

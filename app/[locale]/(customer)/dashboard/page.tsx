@@ -5,15 +5,17 @@ import { CommissionTable } from "@/components/customer/commission-table";
 import { PurchaseTable } from "@/components/customer/purchase-table";
 import { SharePanel } from "@/components/customer/share-panel-client";
 import { StatCard } from "@/components/franchisee/stat-card";
+import { ListPanel } from "@/components/layout/list-panel";
 import { Link } from "@/i18n/navigation";
 import { formatPaise } from "@/lib/money";
 import { siteUrl } from "@/lib/site";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { getCustomerDashboard, type Trend } from "@/server/customers/get-customer-dashboard";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
-  return { title: t("dashboardTitle"), robots: { index: false } };
+  return { title: t("dashboardTitle"), robots: { index: false }, alternates: await pageAlternates("/dashboard") };
 }
 
 const TREND_STYLE: Record<Trend["colour"], string> = { success: "text-emerald-700", danger: "text-rose-700", muted: "text-stone-500" };
@@ -112,21 +114,13 @@ export default async function CustomerDashboardPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="latest-purchase" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-purchase" className="text-lg font-semibold text-stone-900">{t("latestPurchase")}</h2>
-          <Link href="/purchase" className="text-sm font-semibold text-brand-700 hover:underline">{t("viewAll")}</Link>
-        </div>
+      <ListPanel id="latest-purchase" title={t("latestPurchase")} href="/purchase" viewAll={t("viewAll")}>
         <PurchaseTable rows={dashboard.purchase} />
-      </section>
+      </ListPanel>
 
-      <section aria-labelledby="latest-commissions" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-commissions" className="text-lg font-semibold text-stone-900">{t("latestCommissions")}</h2>
-          <Link href="/commisions" className="text-sm font-semibold text-brand-700 hover:underline">{t("viewAll")}</Link>
-        </div>
+      <ListPanel id="latest-commissions" title={t("latestCommissions")} href="/commisions" viewAll={t("viewAll")}>
         <CommissionTable rows={dashboard.commision} />
-      </section>
+      </ListPanel>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { ApiResponse } from "@/lib/api/envelope";
+import { formatNumber } from "@/lib/format";
 import type { DownlineNode } from "@/server/downline/get-downline";
 import type { DownlineMatch } from "@/server/downline/search-downline";
 
@@ -50,7 +51,7 @@ function NodeCard({ node, onExpand, busy }: { node: DownlineNode; onExpand: (nod
       </p>
       {unloaded ? (
         <button type="button" disabled={busy} onClick={() => onExpand(node)} aria-label={t("expand", { name })} className="mt-2 inline-flex min-h-9 items-center rounded-lg bg-brand-700 px-3 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          + {t("members", { count: node.left_count + node.right_count })}
+          + {t("members", { count: node.left_count + node.right_count, countText: formatNumber(node.left_count + node.right_count) })}
         </button>
       ) : null}
     </div>

@@ -5,10 +5,11 @@ import { requireCustomerPage } from "@/server/auth/guards";
 import { getDownline } from "@/server/downline/get-downline";
 import { isAppError } from "@/server/errors";
 import { DownlineClient } from "./downline-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("CustomerDownline");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/downline") };
 }
 
 export default async function DownlinePage() {
@@ -32,7 +33,7 @@ export default async function DownlinePage() {
           <DownlineClient initial={tree.root} />
         </NextIntlClientProvider>
       ) : (
-        <p className="rounded-xl bg-white p-8 text-center text-stone-600 shadow-sm">{t("members", { count: 0 })}</p>
+        <p className="rounded-xl bg-white p-8 text-center text-stone-600 shadow-sm">{t("members", { count: 0, countText: "0" })}</p>
       )}
     </section>
   );

@@ -4,10 +4,11 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { FavoritesGrid } from "@/components/customer/favorites-grid-client";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { listFavourites } from "@/server/favourites/list-favourites";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
-  return { title: t("favoritesTitle"), robots: { index: false } };
+  return { title: t("favoritesTitle"), robots: { index: false }, alternates: await pageAlternates("/favorites") };
 }
 
 export default async function FavoritesPage() {

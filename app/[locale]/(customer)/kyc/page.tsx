@@ -1,20 +1,22 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/format";
 import { Link } from "@/i18n/navigation";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { getKyc } from "@/server/customers/get-kyc";
 import { KycClient } from "./kyc-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("CustomerKyc");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/kyc") };
 }
 
 export default async function KycPage() {
   const viewer = await requireCustomerPage();
   const t = await getTranslations("CustomerKyc");
-  const format = await getFormatter();
+  const locale = await getLocale();
   const [{ kyc, panOnFile }, messages] = await Promise.all([getKyc({ actor: viewer }), getMessages()]);
   return (
     <section aria-labelledby="kyc-title" className="mx-auto grid w-full max-w-2xl gap-5">
@@ -27,7 +29,7 @@ export default async function KycPage() {
         {kyc ? (
           <>
             <p className="mt-1 text-stone-800">{t("onFileValue", { bank: kyc.bank_name, branch: kyc.branch, ifsc: kyc.ifsc, masked: kyc.account_masked })}</p>
-            <p className="mt-1 text-xs text-stone-500">{t("updatedAt", { date: format.dateTime(new Date(kyc.updatedAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }) })}</p>
+            <p className="mt-1 text-xs text-stone-500">{t("updatedAt", { date: formatDate(kyc.updatedAt, locale, "dateTime") })}</p>
           </>
         ) : (
           <p className="mt-1 text-stone-600">{t("none")}</p>

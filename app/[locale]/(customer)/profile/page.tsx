@@ -5,10 +5,11 @@ import { requireCustomerPage } from "@/server/auth/guards";
 import { getCustomerProfile } from "@/server/customers/get-customer-profile";
 import { citiesForSelect } from "@/server/public/cached";
 import { CustomerProfileClient } from "./profile-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
-  return { title: t("profileTitle"), robots: { index: false } };
+  return { title: t("profileTitle"), robots: { index: false }, alternates: await pageAlternates("/profile") };
 }
 
 export default async function CustomerProfilePage() {

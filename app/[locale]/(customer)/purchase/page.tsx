@@ -4,10 +4,11 @@ import { ListPager, readListParams } from "@/components/lists/list-pager";
 import { PurchaseTable } from "@/components/customer/purchase-table";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { listPurchases, PURCHASE_PAGE_SIZE } from "@/server/customers/list-purchases";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
-  return { title: t("purchaseTitle"), robots: { index: false } };
+  return { title: t("purchaseTitle"), robots: { index: false }, alternates: await pageAlternates("/purchase") };
 }
 
 export default async function PurchasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -4,10 +4,11 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { siteContact } from "@/lib/site";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { ReportFraudClient } from "./report-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("CustomerFraud");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/report-fraud") };
 }
 
 export default async function ReportFraudPage() {

@@ -4,10 +4,11 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { getAddSaleContext } from "@/server/sales/get-add-sale-context";
 import { AddSaleClient } from "./add-sale-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Franchisee");
-  return { title: t("addSaleTitle"), robots: { index: false } };
+  return { title: t("addSaleTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-addsales") };
 }
 
 export default async function AddSalePage() {

@@ -3,14 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { StatCard } from "@/components/franchisee/stat-card";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { TransactionsTable } from "@/components/franchisee/transactions-table";
+import { ListPanel } from "@/components/layout/list-panel";
 import { Link } from "@/i18n/navigation";
 import { formatPaise } from "@/lib/money";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { getFranchiseeDashboard } from "@/server/franchisees/get-franchisee-dashboard";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Franchisee");
-  return { title: t("dashboardTitle"), robots: { index: false } };
+  return { title: t("dashboardTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-dashboard") };
 }
 
 export default async function FranchiseeDashboardPage() {
@@ -55,21 +57,13 @@ export default async function FranchiseeDashboardPage() {
         <StatCard label={t("visitors")} value={String(counts.visitors)} />
       </section>
 
-      <section aria-labelledby="latest-sales" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-sales" className="text-lg font-semibold text-stone-900">{t("latestSales")}</h2>
-          <Link href="/franchisee-sales" className="text-sm font-semibold text-brand-700 hover:underline">{t("viewAll")}</Link>
-        </div>
+      <ListPanel id="latest-sales" title={t("latestSales")} href="/franchisee-sales" viewAll={t("viewAll")}>
         <SalesTable rows={dashboard.sales} />
-      </section>
+      </ListPanel>
 
-      <section aria-labelledby="latest-transactions" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-transactions" className="text-lg font-semibold text-stone-900">{t("latestTransactions")}</h2>
-          <Link href="/franchisee-transactions" className="text-sm font-semibold text-brand-700 hover:underline">{t("viewAll")}</Link>
-        </div>
+      <ListPanel id="latest-transactions" title={t("latestTransactions")} href="/franchisee-transactions" viewAll={t("viewAll")}>
         <TransactionsTable rows={dashboard.transactions} />
-      </section>
+      </ListPanel>
     </div>
   );
 }

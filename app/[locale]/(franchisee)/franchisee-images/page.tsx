@@ -4,10 +4,11 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { getShopImages } from "@/server/franchisees/update-shop-images";
 import { ShopImagesClient } from "./shop-images-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Franchisee");
-  return { title: t("imagesTitle"), robots: { index: false } };
+  return { title: t("imagesTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-images") };
 }
 
 export default async function ShopImagesPage() {

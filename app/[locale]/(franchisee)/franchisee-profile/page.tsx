@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { localName } from "@/lib/public/types";
 import { mapTileUrl } from "@/lib/site";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { getFranchiseeProfile } from "@/server/franchisees/get-franchisee-profile";
 import { citiesForSelect } from "@/server/public/cached";
 import { ProfileClient } from "./profile-client";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("FranchiseeProfile");
-  return { title: t("title"), robots: { index: false } };
+  return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/franchisee-profile") };
 }
 
 export default async function FranchiseeProfilePage() {
   const viewer = await requireFranchiseePage();
   const t = await getTranslations("FranchiseeProfile");
-  const [{ categories, data }, cities, messages] = await Promise.all([getFranchiseeProfile({ actor: viewer }), citiesForSelect(), getMessages()]);
+  const [{ categories, data }, cities, messages, locale] = await Promise.all([getFranchiseeProfile({ actor: viewer }), citiesForSelect(), getMessages(), getLocale()]);
+  const city = cities.find((c) => c.slug === data.franchisee_city);
   return (
     <section aria-labelledby="profile-title" className="mx-auto grid w-full max-w-3xl gap-5">
       <header>
@@ -23,7 +26,7 @@ export default async function FranchiseeProfilePage() {
         <p className="mt-1 text-stone-600">{t("intro")}</p>
       </header>
       <NextIntlClientProvider messages={{ FranchiseeProfile: messages.FranchiseeProfile, FranchiseeProfileValidation: messages.FranchiseeProfileValidation }}>
-        <ProfileClient profile={data} categories={categories} cityName={cities.find((city) => city.slug === data.franchisee_city)?.name} tileUrl={mapTileUrl} />
+        <ProfileClient profile={data} categories={categories.map((c) => ({ id: c.id, name: localName(locale, c.name, c.nameMr) }))} cityName={city ? localName(locale, city.name, city.nameMr) : undefined} tileUrl={mapTileUrl} />
       </NextIntlClientProvider>
     </section>
   );

@@ -89,6 +89,7 @@ export function ProfileClient({ profile, categories, cityName, tileUrl }: { prof
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6">
       <Section title={t("shopSection")}>
         {field("franchisee_name", t("name"), { autoComplete: "organization" })}
+        {field("franchisee_name_mr", t("nameMr"), { lang: "mr", maxLength: 120, autoComplete: "off" }, t("nameMrHint"))}
         <div>
           <label htmlFor="category_id" className="text-sm font-semibold text-stone-800">{t("category")}</label>
           <select id="category_id" aria-invalid={Boolean(errors.category_id)} aria-describedby="category_id-error" className={inputClass} {...register("category_id")}>

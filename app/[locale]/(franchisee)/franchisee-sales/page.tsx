@@ -4,10 +4,11 @@ import { ListPager, readListParams } from "@/components/lists/list-pager";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { LIST_PAGE_SIZE, listShopSales } from "@/server/sales/list-shop-sales";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Franchisee");
-  return { title: t("salesTitle"), robots: { index: false } };
+  return { title: t("salesTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-sales") };
 }
 
 export default async function FranchiseeSalesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

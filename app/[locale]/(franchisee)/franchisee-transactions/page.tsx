@@ -5,10 +5,11 @@ import { TransactionsTable } from "@/components/franchisee/transactions-table";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { LIST_PAGE_SIZE } from "@/server/sales/list-shop-sales";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Franchisee");
-  return { title: t("transactionsTitle"), robots: { index: false } };
+  return { title: t("transactionsTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-transactions") };
 }
 
 export default async function FranchiseeTransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -4,10 +4,11 @@ import { redirectIfSignedIn } from "@/server/auth/guards";
 import { AuthCard } from "../../_components/auth-card";
 import { LoginClient } from "../../_components/login-client";
 import { privateRobots } from "../../_components/redirect-to";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("OperatorLogin");
-  return { title: t("metaTitle"), robots: privateRobots };
+  return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/admin/login") };
 }
 
 /** /admin/login: the operator console's login (mobile + password); a signed-in operator goes to /admin. */

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CommentForm } from "@/components/news/comment-form-client";
 import { richTextClass } from "@/components/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
-import { cutText, newsPath } from "@/lib/public/types";
+import { formatDate } from "@/lib/format";
+import { cutText, localName, localTitle, newsPath } from "@/lib/public/types";
 import { siteUrl } from "@/lib/site";
 import { listComments } from "@/server/news/list-comments";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
 import { plainText } from "@/server/public/sanitize";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -22,14 +24,14 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const article = await loadArticleForPage(id);
-  const locale = await getLocale();
-  const url = getPathname({ href: newsPath(article), locale });
+  const title = localTitle(await getLocale(), article.title, article.titleMr);
+  const alternates = await pageAlternates(newsPath(article));
   const description = cutText(plainText(article.bodyHtml), 155);
   return {
-    title: article.title,
+    title,
     description,
-    alternates: { canonical: url },
-    openGraph: { type: "article", title: article.title, description, url, publishedTime: article.publishedAt, images: [{ url: article.image }] },
+    alternates,
+    openGraph: { type: "article", title, description, url: alternates.canonical, publishedTime: article.publishedAt, images: [{ url: article.image }] },
   };
 }
 
@@ -40,7 +42,7 @@ export default async function ArticlePage({ params }: Props) {
   const locale = await getLocale();
   if (slug !== article.slug) permanentRedirect({ href: newsPath(article), locale });
   const t = await getTranslations("News");
-  const format = await getFormatter();
+  const title = localTitle(locale, article.title, article.titleMr);
   const comments = await listComments({ newsId: article.id, page: 1, pageSize: 5 });
   const url = new URL(getPathname({ href: newsPath(article), locale }), siteUrl).toString();
 
@@ -50,7 +52,7 @@ export default async function ArticlePage({ params }: Props) {
         data={{
           "@context": "https://schema.org",
           "@type": "NewsArticle",
-          headline: article.title,
+          headline: title,
           image: [new URL(article.image, siteUrl).toString()],
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
@@ -61,13 +63,19 @@ export default async function ArticlePage({ params }: Props) {
       />
       <p className="flex flex-wrap gap-3 text-sm">
         <Link href={{ pathname: "/news", query: { category: article.categorySlug } }} className="font-semibold text-brand-700 uppercase hover:underline">
-          {article.category}
+          {localName(locale, article.category, article.categoryMr)}
         </Link>
         <time dateTime={article.publishedAt} className="text-stone-600">
-          {t("by", { date: format.dateTime(new Date(article.publishedAt), { dateStyle: "long" }) })}
+          {t("by", { date: formatDate(article.publishedAt, locale, "dateLong") })}
         </time>
       </p>
-      <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">{article.title}</h1>
+      <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
+      {title !== article.title ? (
+        // The body is written in English: its English headline stays in view under the Marathi one.
+        <p lang="en" className="mt-2 text-lg text-stone-600">
+          {article.title}
+        </p>
+      ) : null}
       <Image
         src={article.image}
         alt=""
@@ -102,7 +110,7 @@ export default async function ArticlePage({ params }: Props) {
                 <p className="flex flex-wrap justify-between gap-2 text-sm">
                   <span className="font-semibold text-stone-900">{c.name}</span>
                   <time dateTime={c.createdAt} className="text-stone-600">
-                    {format.dateTime(new Date(c.createdAt), { dateStyle: "medium" })}
+                    {formatDate(c.createdAt, locale)}
                   </time>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-stone-800">{c.comment}</p>

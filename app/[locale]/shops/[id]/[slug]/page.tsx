@@ -8,14 +8,16 @@ import { ImageSlider } from "@/components/shops/image-slider-client";
 import { OpenBadge, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
 import { ShopMap } from "@/components/shops/shop-map-client";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
+import { formatNumber } from "@/lib/format";
 import { hoursByDay } from "@/lib/public/opening-hours";
-import { cutText, shopPath } from "@/lib/public/types";
+import { cutText, localShopCard, shopPath } from "@/lib/public/types";
 import { richTextClass } from "@/components/rich-text";
 import { mapTileUrl, MAP_ZOOM, siteUrl } from "@/lib/site";
 import { idField } from "@/lib/validation/public";
 import { isAppError } from "@/server/errors";
 import { plainText } from "@/server/public/sanitize";
 import { getShop } from "@/server/shops/get-shop";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 /** Rendered on first request, then served from cache and regenerated at most once a minute. */
 export const revalidate = 60;
@@ -42,18 +44,19 @@ const loadShop = cache(async (rawId: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const shop = await loadShop(id);
-  const locale = await getLocale();
-  const url = getPathname({ href: shopPath(shop), locale });
+  const local = localShopCard(await getLocale(), shop);
+  const t = await getTranslations("Shop");
+  const alternates = await pageAlternates(shopPath(shop));
   const description = cutText(
-    [`${shop.category} in ${[shop.city, shop.pincode].filter(Boolean).join(" ")}.`, shop.address, plainText(shop.detailsHtml)].join(" "),
+    [t("metaSummary", { category: local.category, place: [local.city, shop.pincode].filter(Boolean).join(" ") }), shop.address, plainText(shop.detailsHtml)].join(" "),
     155,
   );
-  const title = shop.city ? `${shop.name}, ${shop.city}` : shop.name;
+  const title = local.city ? `${local.name}, ${local.city}` : local.name;
   return {
     title,
     description,
-    alternates: { canonical: url },
-    openGraph: { type: "website", title, description, url, images: [{ url: shop.image }] },
+    alternates,
+    openGraph: { type: "website", title, description, url: alternates.canonical, images: [{ url: shop.image }] },
   };
 }
 
@@ -65,6 +68,9 @@ export default async function ShopPage({ params }: Props) {
   if (slug !== shop.slug) permanentRedirect({ href: shopPath(shop), locale });
   const t = await getTranslations("Shop");
   const card = await getTranslations("ShopCard");
+  const local = localShopCard(locale, shop);
+  // The other spelling of the name, under the heading: English on Marathi and Hindi pages, Marathi on English ones.
+  const otherName = local.name === shop.name ? (shop.nameMr ? { text: shop.nameMr, lang: "mr" } : null) : { text: shop.name, lang: "en" };
 
   const images = [{ src: shop.image, optimized: shop.hasImage && !shop.image.endsWith(".svg") }, ...shop.images.map((src) => ({ src, optimized: !src.endsWith(".svg") }))];
   const days = hoursByDay(shop.openingHours);
@@ -112,7 +118,7 @@ export default async function ShopPage({ params }: Props) {
           <li aria-hidden="true">/</li>
           <li>
             <Link href={{ pathname: "/shops", query: { category: shop.categorySlug } }} className="underline-offset-4 hover:underline">
-              {shop.category}
+              {local.category}
             </Link>
           </li>
         </ol>
@@ -120,7 +126,7 @@ export default async function ShopPage({ params }: Props) {
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          <ImageSlider images={images} alt={shop.name} />
+          <ImageSlider images={images} alt={local.name} />
 
           <section aria-labelledby="details-title" className="mt-8">
             <h2 id="details-title" className="text-xl font-bold text-brand-900">
@@ -152,7 +158,7 @@ export default async function ShopPage({ params }: Props) {
                 </a>
               </div>
               <div className="mt-3">
-                <ShopMap latitude={shop.latitude!} longitude={shop.longitude!} label={shop.name} tileUrl={mapTileUrl} zoom={MAP_ZOOM} />
+                <ShopMap latitude={shop.latitude!} longitude={shop.longitude!} label={local.name} tileUrl={mapTileUrl} zoom={MAP_ZOOM} />
               </div>
             </section>
           ) : null}
@@ -160,11 +166,13 @@ export default async function ShopPage({ params }: Props) {
 
         <aside className="order-first min-w-0 space-y-5 lg:order-none">
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{shop.category}</p>
-            <h1 className="mt-1 text-2xl leading-tight font-extrabold text-stone-900 sm:text-3xl">{shop.name}</h1>
-            {shop.nameMr ? (
-              <p lang="mr" className="mt-1 text-lg text-stone-700">
-                {shop.nameMr}
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{local.category}</p>
+            <h1 lang={local.nameLang} className="mt-1 text-2xl leading-tight font-extrabold text-stone-900 sm:text-3xl">
+              {local.name}
+            </h1>
+            {otherName ? (
+              <p lang={otherName.lang} className="mt-1 text-lg text-stone-700">
+                {otherName.text}
               </p>
             ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -174,7 +182,7 @@ export default async function ShopPage({ params }: Props) {
             </div>
             <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
               <dt className="font-medium text-stone-600">{t("address")}</dt>
-              <dd className="text-stone-900">{[shop.address, shop.city, shop.pincode].filter(Boolean).join(", ")}</dd>
+              <dd className="text-stone-900">{[shop.address, local.city, shop.pincode].filter(Boolean).join(", ")}</dd>
               {shop.brands ? (
                 <>
                   <dt className="font-medium text-stone-600">{t("brands")}</dt>
@@ -182,7 +190,7 @@ export default async function ShopPage({ params }: Props) {
                 </>
               ) : null}
               <dt className="font-medium text-stone-600">{t("visitors")}</dt>
-              <dd className="text-stone-900">{new Intl.NumberFormat("en-IN").format(shop.visitors)}</dd>
+              <dd className="text-stone-900">{formatNumber(shop.visitors)}</dd>
               <dt className="font-medium text-stone-600">{t("owner")}</dt>
               <dd className="text-stone-900">{shop.owner}</dd>
               {shop.mobile ? (
@@ -212,8 +220,8 @@ export default async function ShopPage({ params }: Props) {
                   {t("whatsapp")}
                 </a>
               ) : null}
-              <ShareButton title={shop.name} url={shopPath(shop)} />
-              <FavoriteButton shopId={shop.id} shopName={shop.name} className="size-11 border border-stone-300" />
+              <ShareButton title={local.name} url={shopPath(shop)} />
+              <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
             </div>
           </div>
 

@@ -1,5 +1,6 @@
 import { authSchemas } from "@/lib/validation/auth";
 import { clientIp } from "@/server/auth/client-ip";
+import { requestLocale } from "@/server/http/request-locale";
 import { clearFlowCookie, setFlowCookie } from "@/server/auth/flow-cookies";
 import { logIn } from "@/server/auth/log-in";
 import { AUTH_SERVER_MESSAGES } from "@/server/auth/messages";
@@ -13,7 +14,7 @@ import { apiRoute, readJson } from "@/server/http/route-handler";
  */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.login);
-  const result = await logIn({ db, ...input, role: "customer", ip: clientIp(request.headers) });
+  const result = await logIn({ db, ...input, role: "customer", ip: clientIp(request.headers), locale: requestLocale(request.headers) });
   if (result.kind === "verify") {
     await setFlowCookie("pending", result.pending.id);
     return { viewer: null, next: "/verifications", pending: result.pending, message: AUTH_SERVER_MESSAGES.verifyFirst };

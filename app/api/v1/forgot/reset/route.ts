@@ -12,5 +12,5 @@ export const POST = apiRoute(async (request) => {
   const result = await resetPassword({ db, id: input.id ?? (await readFlowCookie("reset")), password: input.password, ip: clientIp(request.headers) });
   await clearFlowCookie("reset", "forgot");
   await endSession().catch(() => undefined);
-  return { message: result.message, next: "/login" };
+  return { message: result.message, next: result.loginPath };
 });

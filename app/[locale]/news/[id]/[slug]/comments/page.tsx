@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate, formatNumber } from "@/lib/format";
 import { notFound } from "next/navigation";
 import { Link, permanentRedirect } from "@/i18n/navigation";
-import { newsPath } from "@/lib/public/types";
+import { localTitle, newsPath } from "@/lib/public/types";
 import { firstValues, pageNumber } from "@/lib/validation/public";
 import { listComments } from "@/server/news/list-comments";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
+import { pageAlternates } from "@/server/seo/page-alternates";
 
 type Props = { params: Promise<{ id: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const article = await loadArticleForPage(id);
   const t = await getTranslations("News");
-  return { title: t("commentsOf", { title: article.title }), robots: { index: false, follow: true } };
+  return { title: t("commentsOf", { title: localTitle(await getLocale(), article.title, article.titleMr) }), robots: { index: false, follow: true }, alternates: await pageAlternates(`${newsPath(article)}/comments`) };
 }
 
 /** All comments of one article, paged (SPEC /comments?news_id=). */
@@ -26,7 +28,6 @@ export default async function CommentsPage({ params, searchParams }: Props) {
   const parsedPage = pageNumber.safeParse(rawPage ?? "1");
   if (!parsedPage.success) notFound();
   const t = await getTranslations("News");
-  const format = await getFormatter();
   const list = await listComments({ newsId: article.id, page: parsedPage.data });
   if (parsedPage.data > list.pages) notFound();
   const base = `${newsPath(article)}/comments`;
@@ -37,8 +38,8 @@ export default async function CommentsPage({ params, searchParams }: Props) {
       <Link href={newsPath(article)} className="text-sm font-semibold text-brand-700 hover:underline">
         ← {t("backToArticle")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("commentsOf", { title: article.title })}</h1>
-      <p className="mt-2 text-stone-600">{t("comments", { count: list.count })}</p>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("commentsOf", { title: localTitle(locale, article.title, article.titleMr) })}</h1>
+      <p className="mt-2 text-stone-600">{t("comments", { count: list.count, countText: formatNumber(list.count) })}</p>
       {list.comments.length === 0 ? (
         <p className="mt-6 text-stone-700">{t("noComments")}</p>
       ) : (
@@ -48,7 +49,7 @@ export default async function CommentsPage({ params, searchParams }: Props) {
               <p className="flex flex-wrap justify-between gap-2 text-sm">
                 <span className="font-semibold text-stone-900">{c.name}</span>
                 <time dateTime={c.createdAt} className="text-stone-600">
-                  {format.dateTime(new Date(c.createdAt), { dateStyle: "medium" })}
+                  {formatDate(c.createdAt, locale)}
                 </time>
               </p>
               <p className="mt-2 whitespace-pre-line text-stone-800">{c.comment}</p>

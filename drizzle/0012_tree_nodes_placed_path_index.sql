@@ -1,0 +1,1 @@
+CREATE INDEX "tree_nodes_placed_path_idx" ON "tree_nodes" USING btree ("placed_at","path");

@@ -1,0 +1,382 @@
+import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import fc from "fast-check";
+import pg from "pg";
+import { LOGINS } from "./support/actors";
+import { latestCode, newMobile, query } from "./support/auth";
+import { inventory, routeKey } from "./support/route-inventory";
+
+/**
+ * Bad input, at every write endpoint of the running app (route handlers and server actions): random
+ * and hostile bodies (wrong types, huge strings, negative and fractional amounts, SQL and HTML
+ * fragments, NUL and other odd characters, missing fields, malformed JSON, wrong content types).
+ * Each answer must be a 2xx success or a failure envelope with a message a person can act on — never
+ * a 500 or the generic "something went wrong" — and a failure must leave every table's row count
+ * as it was (no half-written records). fast-check shrinks a failing body to a small one and prints
+ * its seed; the run stays within about a minute (FUZZ_RUNS, default 10 bodies per endpoint, plus
+ * the fixed transport cases).
+ */
+
+const GENERIC = "Something went wrong. Please try again.";
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/** Tables a refused request may still write on purpose: attempt counters of the rate limits. */
+const COUNTED_ANYWAY = new Set(["rate_limit"]);
+
+type Caller = "visitor" | "customer" | "franchisee";
+type Target = {
+  key: string;
+  caller: Caller;
+  /** A body that the endpoint accepts (or that passes its checks far enough to reach the database). */
+  example: (s: Samples) => unknown;
+  path?: string;
+};
+type Samples = { shopId: number; articleId: number; customerCode: string; customerId: number };
+
+const text = (n: number) => "x".repeat(n);
+const hostileStrings = [
+  "' OR '1'='1' --",
+  "'; DROP TABLE sales; --",
+  "1; SELECT pg_sleep(5)",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "\u202eevil",
+  "𝕏𝕐ℤ 🙂",
+  "मराठी नाव",
+  "../../etc/passwd",
+  "%00%27",
+  "${7*7}{{7*7}}",
+  "NaN",
+  "Infinity",
+  "-1",
+  "1e309",
+  "0x1F",
+  " ",
+  "",
+  text(5_000),
+];
+const hostileNumbers = [-1, 0, -0.5, 0.001, 12.345, 1e20, -1e20, 2 ** 53 + 2, 2 ** 63, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER];
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom<unknown>(...hostileStrings) },
+  { weight: 3, arbitrary: fc.constantFrom<unknown>(...hostileNumbers) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40, unit: "binary" }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2], { $gt: "" }, ["a", "b"]) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+
+type PathKey = (string | number)[];
+function leafPaths(value: unknown, prefix: PathKey = []): PathKey[] {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length === 0 ? [prefix] : entries.flatMap(([key, child]) => [[...prefix, key], ...leafPaths(child, [...prefix, key]).filter((p) => p.length > prefix.length + 1)]);
+  }
+  return [prefix];
+}
+function setPath(value: unknown, path: PathKey, replacement: unknown, remove = false): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  if (path.length === 0) return replacement;
+  let cursor = copy;
+  for (const key of path.slice(0, -1)) {
+    // An earlier change may have replaced a parent with a scalar: then this change has nothing to change.
+    if (!cursor[key] || typeof cursor[key] !== "object") return copy;
+    cursor = cursor[key] as Record<string | number, unknown>;
+  }
+  if (!cursor || typeof cursor !== "object") return copy;
+  if (remove) delete cursor[path.at(-1)!];
+  else cursor[path.at(-1)!] = replacement;
+  return copy;
+}
+
+/** Bodies near the example (one or several fields hostile or missing) and bodies unlike it at all. */
+function bodies(example: unknown): fc.Arbitrary<unknown> {
+  const paths = leafPaths(example).filter((p) => p.length > 0);
+  if (paths.length === 0) return fc.oneof(hostileValue, fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 4 }));
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...paths), hostileValue).map(([path, value]) => setPath(example, path, value)) },
+    { weight: 2, arbitrary: fc.constantFrom(...paths).map((path) => setPath(example, path, undefined, true)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.tuple(fc.constantFrom(...paths), hostileValue), { minLength: 2, maxLength: 4 })
+        .map((changes) => changes.reduce<unknown>((body, [path, value]) => setPath(body, path, value), example)),
+    },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  );
+}
+
+/** What is sent besides JSON objects: malformed text, other content types, oversized and deeply nested bodies. */
+const TRANSPORT_CASES: { name: string; contentType: string; body: string | Buffer }[] = [
+  { name: "empty body", contentType: "application/json", body: "" },
+  { name: "malformed JSON", contentType: "application/json", body: '{"a":' },
+  { name: "single quotes", contentType: "application/json", body: "{'a': 1}" },
+  { name: "JSON null", contentType: "application/json", body: "null" },
+  { name: "JSON array", contentType: "application/json", body: "[1,2,3]" },
+  { name: "JSON string", contentType: "application/json", body: '"hello"' },
+  { name: "JSON number", contentType: "application/json", body: "-1.5e400" },
+  { name: "form encoded", contentType: "application/x-www-form-urlencoded", body: "a=1&b=%3Cscript%3E" },
+  { name: "plain text", contentType: "text/plain", body: "DROP TABLE sales;" },
+  { name: "binary", contentType: "application/octet-stream", body: Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x80]) },
+  { name: "70 KB JSON", contentType: "application/json", body: JSON.stringify({ a: text(70_000) }) },
+  { name: "deeply nested", contentType: "application/json", body: "[".repeat(30_000) + "]".repeat(30_000) },
+  { name: "a React reference that is not there", contentType: "application/json", body: '{"subject":"$@1","reports":"$F0"}' },
+  { name: "invalid UTF-8", contentType: "application/json", body: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('"}')]) },
+];
+
+const TARGETS: Target[] = [
+  // Customer portal (a customer made for this run).
+  { key: "POST /api/v1/customers/favorites", caller: "customer", example: (s) => ({ franchisee_id: s.shopId }) },
+  { key: "POST /api/v1/customers/kyc", caller: "customer", example: () => ({ bank_name: "State Bank of India", branch: "Sitabuldi", ifsc: "SBIN0000432", account_no: "123456789012", confirm_account_no: "123456789012" }) },
+  { key: "POST /api/v1/customers/update", caller: "customer", example: () => ({ firstName: "Kiran", middleName: "Anil", lastName: "Joshi", email: `fuzz-${Date.now()}@example.test`, gender: "Male", age: "34", state: "MAHARASHTRA", city: "nagpur", pincode: "440012", address: "Ring Road", pan_no: "ABCPJ1234K", aadhar_no: "" }) },
+  { key: "POST /api/v1/others/reports", caller: "customer", example: () => ({ subject: "Overcharged", reports: "The shop charged more than the label." }) },
+  { key: "POST /api/v1/customers/downline", caller: "customer", example: (s) => ({ from: s.customerId, search: "Kiran" }) },
+  { key: "POST /api/v1/customers/commision/[[...page]]", caller: "customer", example: (s) => ({ month: "2026-01", customer: s.customerId }) },
+  { key: "POST /api/v1/customers/purchase/[[...page]]", caller: "customer", example: (s) => ({ filter: "month", customer: s.customerId }) },
+  { key: "POST /api/v1/shops/favorites/[[...page]]", caller: "customer", example: (s) => ({ customer_id: s.customerId }) },
+  { key: "POST /api/v1/customers/dashboard", caller: "customer", example: () => ({}) },
+  { key: "POST /api/v1/customers/profile", caller: "customer", example: () => ({}) },
+  { key: "action updateKycAction /kyc", caller: "customer", example: () => ({ bank_name: "Bank of Maharashtra", branch: "Wardha", ifsc: "MAHB0000123", account_no: "987654321098", confirm_account_no: "987654321098" }) },
+  { key: "action updateCustomerProfileAction /profile", caller: "customer", example: () => ({ firstName: "Kiran", middleName: "", lastName: "Joshi", email: `fuzz-a-${Date.now()}@example.test`, city: "wardha", pincode: "442001" }) },
+  { key: "action reportFraudAction /report-fraud", caller: "customer", example: () => ({ subject: "Fake offer", reports: "An offer that was not honoured." }) },
+  // Shop back office (the second demo shop, so the first one's figures stay as other journeys expect).
+  { key: "POST /api/v1/franchisee/addSales", caller: "franchisee", example: (s) => ({ sales: { cust_id: s.customerCode, amount: "1.00", items: "Fuzz test item", idempotency_key: `fuzz-${Date.now()}-${Math.random()}` } }) },
+  { key: "POST /api/v1/franchisee/checkCustomer", caller: "franchisee", example: (s) => ({ cust_id: s.customerCode }) },
+  { key: "POST /api/v1/franchisee/update", caller: "franchisee", example: () => FRANCHISEE_PROFILE },
+  { key: "POST /api/v1/franchisee/sales/[[...page]]", caller: "franchisee", example: () => ({ filter: "week" }) },
+  { key: "POST /api/v1/franchisee/transactions/[[...page]]", caller: "franchisee", example: () => ({ filter: "week" }) },
+  { key: "POST /api/v1/franchisee/dashboard", caller: "franchisee", example: () => ({}) },
+  { key: "POST /api/v1/franchisee/profile", caller: "franchisee", example: () => ({}) },
+  { key: "POST /api/v1/franchisee/images", caller: "franchisee", example: () => ({}) },
+  { key: "action addSaleAction /franchisee-addsales", caller: "franchisee", example: (s) => ({ cust_id: s.customerCode, amount: "2", items: "Fuzz action item", idempotency_key: `fuzz-a-${Date.now()}-${Math.random()}` }) },
+  { key: "action checkCustomerAction /franchisee-addsales", caller: "franchisee", example: (s) => ({ cust_id: s.customerCode }) },
+  { key: "action updateProfileAction /franchisee-profile", caller: "franchisee", example: () => FRANCHISEE_PROFILE },
+  // Public site.
+  { key: "POST /api/v1/news/comments", caller: "visitor", example: (s) => ({ news_id: s.articleId, name: "Asha", email: "asha@example.test", comment: "Useful news." }) },
+  { key: "POST /api/v1/others/contacts", caller: "visitor", example: () => ({ name: "Asha", email: "asha@example.test", mobile: "9123456780", subject: "Hello", query: "A question." }) },
+  { key: "POST /api/v1/shops/visit", caller: "visitor", example: (s) => ({ id: s.shopId }) },
+  { key: "POST /api/v1/shops/single", caller: "visitor", example: (s) => ({ id: s.shopId }) },
+  { key: "POST /api/v1/news/single", caller: "visitor", example: (s) => ({ id: s.articleId }) },
+  { key: "POST /api/v1/news/commentsall/[page]", caller: "visitor", path: "/api/v1/news/commentsall/1", example: (s) => ({ news_id: s.articleId }) },
+  { key: "POST /api/v1/news/news/[page]", caller: "visitor", path: "/api/v1/news/news/1", example: () => ({ category: "events" }) },
+  { key: "POST /api/v1/shops/shop", caller: "visitor", example: () => ({ search: "kirana", category: "grocery", city: "nagpur", pincode: "440012", sort: "nearest", lat: 21.1, lng: 79.0 }) },
+  { key: "POST /api/v1/shops/category_shop/[page]", caller: "visitor", path: "/api/v1/shops/category_shop/1", example: () => ({ search: "kirana", city: "nagpur", sort: "latest" }) },
+  // Account flows.
+  { key: "POST /api/v1/customers/signup", caller: "visitor", example: () => ({ firstName: "Fuzz", middleName: "Test", lastName: "Person", mobile: "7000000001", email: "fuzz-signup@example.test", password: "Secret@123", confirm_password: "Secret@123", terms: true }) },
+  { key: "POST /api/v1/customers/login", caller: "visitor", example: () => ({ mobile: "7000000002", password: "Wrong@123" }) },
+  { key: "POST /api/v1/franchisee/login", caller: "visitor", example: () => ({ mobile: "7000000003", password: "Wrong@123" }) },
+  { key: "POST /api/v1/operator/login", caller: "visitor", example: () => ({ mobile: "7000000004", password: "Wrong@123" }) },
+  { key: "POST /api/v1/customers/check", caller: "visitor", example: () => ({ otp: "123456", id: "not-a-flow" }) },
+  { key: "POST /api/v1/customers/resend", caller: "visitor", example: () => ({ id: "not-a-flow" }) },
+  { key: "POST /api/v1/forgot/index", caller: "visitor", example: () => ({ mobile: "7000000005" }) },
+  { key: "POST /api/v1/forgot/check", caller: "visitor", example: () => ({ otp: "123456", id: "not-a-flow" }) },
+  { key: "POST /api/v1/forgot/resend", caller: "visitor", example: () => ({ id: "not-a-flow" }) },
+  { key: "POST /api/v1/forgot/reset", caller: "visitor", example: () => ({ password: "Secret@123", confirm_password: "Secret@123", id: "not-a-flow" }) },
+  { key: "POST /api/v1/customers/cancel", caller: "visitor", example: () => ({}) },
+  { key: "POST /api/v1/forgot/cancel", caller: "visitor", example: () => ({}) },
+];
+
+const FRANCHISEE_PROFILE = {
+  franchisee_name: "Lalwani Provision Stores",
+  category_id: 1,
+  email: "lalwaniprovision@example.com",
+  office_no: "0712-2643392",
+  aadhar_no: "",
+  pan_no: "",
+  franchisee_state: "MAHARASHTRA",
+  franchisee_city: "nagpur",
+  franchisee_pincode: "440014",
+  franchisee_address: "Jaripatka Main Road, opposite Dayanand Park, Jaripatka",
+  brands: "Fortune, Dhara",
+  opening_hours: [{ day: "mon", open: "08:30", close: "22:00" }],
+  details: "<p>Well-stocked provision store.</p>",
+  features: "<ul><li>Home delivery</li></ul>",
+  latitude: 21.17,
+  longitude: 79.08,
+};
+
+/**
+ * Bodies the fuzzer once found answered with a 500, kept so they are tried on every run:
+ * U+0000 in text (PostgreSQL refuses it in text and jsonb), half a surrogate pair (jsonb refuses it:
+ * the shop profile's audit entry failed), and action payloads Next.js cannot decode.
+ */
+const REGRESSIONS: { key: string; body: (s: Samples) => unknown }[] = [
+  { key: "POST /api/v1/franchisee/addSales", body: (s) => ({ sales: { cust_id: s.customerCode, amount: "1.00", items: "\u0000", idempotency_key: "regression-nul-1" } }) },
+  { key: "action addSaleAction /franchisee-addsales", body: (s) => ({ cust_id: s.customerCode, amount: "1", items: "rice\u0000", idempotency_key: "regression-nul-2" }) },
+  { key: "action updateProfileAction /franchisee-profile", body: () => ({ ...FRANCHISEE_PROFILE, details: "a\u0000b" }) },
+  { key: "POST /api/v1/franchisee/update", body: () => ({ ...FRANCHISEE_PROFILE, opening_hours: [{ day: "mon\u0000", open: "08:30", close: "22:00" }] }) },
+  { key: "POST /api/v1/others/contacts", body: () => ({ name: "A\u0000", email: "a@example.test", mobile: "9123456780", subject: "s", query: "q" }) },
+  { key: "action reportFraudAction /report-fraud", body: () => ({ subject: "x", reports: "y\u0000" }) },
+  { key: "action updateProfileAction /franchisee-profile", body: () => ({ ...FRANCHISEE_PROFILE, brands: "\ud800" }) },
+  { key: "POST /api/v1/franchisee/update", body: () => ({ ...FRANCHISEE_PROFILE, brands: "Tata \udc00" }) },
+  { key: "POST /api/v1/customers/update", body: () => ({ firstName: "Kiran", email: "k@example.test", address: "\ud83d" }) },
+];
+
+/** Writes that are not JSON handlers or actions, checked on their own below. */
+const NOT_FUZZED_HERE = new Set(["POST /api/v1/franchisee/upload", "POST /api/v1/logout", "POST /api/auth/[...all]"]);
+
+/** One connection for the before/after counts (a connection per query would double the run time). */
+const database = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54331}/e2e` });
+let tableCountSql = "";
+async function tableCounts(): Promise<Record<string, number>> {
+  if (!tableCountSql) {
+    const tables = await database.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r','p') AND NOT c.relispartition ORDER BY 1`,
+    );
+    tableCountSql = `SELECT json_build_object(${tables.rows.map((t) => `'${t.name}', (SELECT count(*) FROM public."${t.name}")`).join(", ")}) AS counts`;
+  }
+  return (await database.query<{ counts: Record<string, number> }>(tableCountSql)).rows[0]!.counts;
+}
+
+/** What React's client sends for a plain value: strings that start with "$" are escaped as "$$". */
+function reactEncoded(value: unknown): unknown {
+  if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
+  if (Array.isArray(value)) return value.map(reactEncoded);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, reactEncoded(child)]));
+  return value;
+}
+
+function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
+  return Object.keys(after).filter((table) => before[table] !== after[table] && !COUNTED_ANYWAY.has(table));
+}
+
+type Answer = { status: number; envelope: { status?: string; data?: unknown; errors?: Record<string, unknown> | null } | null; raw: string };
+
+async function send(context: APIRequestContext, target: Target, actionIds: Map<string, string>, payload: { contentType: string; body: string | Buffer }): Promise<Answer> {
+  let response: APIResponse;
+  if (target.key.startsWith("action ")) {
+    const [, , page] = target.key.split(" ");
+    response = await context.post(page!, {
+      headers: { "Next-Action": actionIds.get(target.key)!, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+      data: payload.contentType === "application/json" && typeof payload.body === "string" ? `[${payload.body || "null"}]` : payload.body,
+      maxRedirects: 0,
+    });
+    const raw = await response.text();
+    const match = /^1:(\{.*\})$/m.exec(raw);
+    let envelope: Answer["envelope"] = null;
+    try {
+      envelope = match ? JSON.parse(match[1]!) : null;
+    } catch {
+      envelope = null;
+    }
+    return { status: response.status(), envelope, raw };
+  }
+  const path = target.path ?? target.key.split(" ")[1]!.replace(/\/\[\[\.\.\.page\]\]$/, "");
+  response = await context.post(path, { headers: { "Content-Type": payload.contentType }, data: payload.body, maxRedirects: 0 });
+  const raw = await response.text();
+  let envelope: Answer["envelope"] = null;
+  try {
+    envelope = JSON.parse(raw);
+  } catch {
+    envelope = null;
+  }
+  return { status: response.status(), envelope, raw };
+}
+
+/** The problems with one answer, empty when it is acceptable. */
+function problemsWith(answer: Answer, changed: string[], isAction: boolean): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`HTTP ${answer.status}`);
+  const envelope = answer.envelope;
+  if (!envelope || (envelope.status !== "success" && envelope.status !== "failure")) {
+    // Next.js itself refuses a server-action request it cannot decode (no envelope is reached).
+    if (!(isAction && answer.status >= 400 && answer.status < 500)) problems.push(`no envelope: ${answer.raw.slice(0, 200)}`);
+    return problems;
+  }
+  if (envelope.status === "failure") {
+    if (!isAction && answer.status < 400) problems.push(`failure envelope with HTTP ${answer.status}`);
+    if (envelope.data !== null) problems.push("failure with data");
+    const messages = Object.values(envelope.errors ?? {}).filter((value): value is string => typeof value === "string" && value.trim().length > 0);
+    if (messages.length === 0) problems.push(`failure without a message: ${JSON.stringify(envelope.errors)}`);
+    if (messages.includes(GENERIC)) problems.push("the generic 'something went wrong' (an unexpected error)");
+    if (changed.length > 0) problems.push(`refused, yet rows changed in ${changed.join(", ")}`);
+  } else if (!isAction && (answer.status < 200 || answer.status >= 300)) {
+    problems.push(`success envelope with HTTP ${answer.status}`);
+  }
+  return problems;
+}
+
+test.describe("bad input", () => {
+  test.describe.configure({ timeout: 180_000 });
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`;
+  const callers = {} as Record<Caller, APIRequestContext>;
+  let samples: Samples;
+  const actionIds = new Map<string, string>();
+  /** The second shop's profile as it was: put back afterwards (through the API, so its pages are regenerated). */
+  let shopProfile: unknown;
+
+  test.beforeAll(async () => {
+    await database.connect();
+    for (const route of inventory()) if (route.kind === "action" && route.id) actionIds.set(routeKey(route), route.id);
+    callers.visitor = await request.newContext({ baseURL });
+    // A customer of its own, so the profile and KYC bodies that pass change nobody else's account.
+    callers.customer = await request.newContext({ baseURL });
+    const mobile = newMobile();
+    const signup = await callers.customer.post("/api/v1/customers/signup", {
+      data: { firstName: "Fuzz", middleName: "Input", lastName: "Tester", mobile, email: `fuzz-${mobile}@example.test`, password: "Secret@123", confirm_password: "Secret@123", terms: true },
+    });
+    expect(signup.status(), await signup.text()).toBe(200);
+    const check = await callers.customer.post("/api/v1/customers/check", { data: { otp: await latestCode(mobile) } });
+    expect(check.status(), await check.text()).toBe(200);
+    callers.franchisee = await request.newContext({ baseURL });
+    const login = await callers.franchisee.post(LOGINS.otherFranchisee.api, { data: { mobile: LOGINS.otherFranchisee.mobile, password: LOGINS.otherFranchisee.password } });
+    expect(login.status()).toBe(200);
+    shopProfile = (await (await callers.franchisee.post("/api/v1/franchisee/profile", { data: {} })).json()).data.data;
+    const [customer] = await query<{ id: number; code: string }>(`SELECT c.id::int, c.code FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number = $1`, [mobile]);
+    const [shop] = await query<{ id: number }>("SELECT id::int FROM shops WHERE status = 'published' ORDER BY id LIMIT 1");
+    const [article] = await query<{ id: number }>("SELECT id::int FROM news WHERE status = 'published' ORDER BY id LIMIT 1");
+    samples = { shopId: shop!.id, articleId: article!.id, customerCode: customer!.code, customerId: customer!.id };
+  });
+
+  test.afterAll(async () => {
+    if (shopProfile) expect((await callers.franchisee.post("/api/v1/franchisee/update", { data: shopProfile })).status()).toBe(200);
+    await database.end();
+    for (const context of Object.values(callers)) await context?.dispose();
+  });
+
+  test("every JSON write endpoint and server action is fuzzed here", () => {
+    const writes = inventory()
+      .filter((route) => route.kind === "action" || (route.kind === "handler" && route.method !== "GET" && route.route.startsWith("/api/")))
+      .map(routeKey)
+      .filter((key) => !NOT_FUZZED_HERE.has(key) && !key.includes("/api/v1/admin/") && !/^action \S+ \/admin\//.test(key));
+    const fuzzed = new Set(TARGETS.map((target) => target.key));
+    expect(writes.filter((key) => !fuzzed.has(key)), "add these to TARGETS in e2e/fuzz-inputs.spec.ts").toEqual([]);
+  });
+
+  for (const target of TARGETS) {
+    test(`${target.key}: random and hostile bodies`, async () => {
+      const context = callers[target.caller];
+      const isAction = target.key.startsWith("action ");
+      const failures: string[] = [];
+      const check = async (payload: { contentType: string; body: string | Buffer }) => {
+        const before = await tableCounts();
+        const answer = await send(context, target, actionIds, payload);
+        return problemsWith(answer, changedTables(before, await tableCounts()), isAction);
+      };
+
+      for (const regression of REGRESSIONS.filter((r) => r.key === target.key)) {
+        const problems = await check({ contentType: "application/json", body: JSON.stringify(regression.body(samples)) });
+        if (problems.length > 0) failures.push(`regression ${JSON.stringify(regression.body(samples)).slice(0, 200)}: ${problems.join("; ")}`);
+      }
+      for (const transport of TRANSPORT_CASES) {
+        const problems = await check(transport);
+        if (problems.length > 0) failures.push(`${transport.name}: ${problems.join("; ")}`);
+      }
+
+      const example = target.example(samples);
+      await fc.assert(
+        fc.asyncProperty(bodies(example), async (body) => {
+          const sent = isAction ? reactEncoded(body) : body;
+          const problems = await check({ contentType: "application/json", body: JSON.stringify(sent) ?? "null" });
+          if (problems.length > 0) throw new Error(problems.join("; "));
+        }),
+        { numRuns: RUNS, endOnFailure: true, interruptAfterTimeLimit: 20_000 },
+      ).catch((error: Error) => failures.push(error.message.split("\n").filter((line) => line.trim()).slice(0, 6).join(" | ").slice(0, 1500)));
+
+      expect(failures).toEqual([]);
+    });
+  }
+});

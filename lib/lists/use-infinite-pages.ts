@@ -1,0 +1,82 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import useSWRInfinite from "swr/infinite";
+import type { ApiResponse } from "@/lib/api/envelope";
+
+/** SPEC §9: the next page is appended 1.5 s after the end of the list comes into view. */
+export const APPEND_DELAY_MS = 1500;
+
+type Paged = { page: number; hasMore: boolean };
+
+/** GET (public lists, cacheable) or POST (a signed-in person's own list) for one page of a list API. */
+export function pageFetcher<P>(method: "GET" | "POST" = "GET") {
+  return async (url: string): Promise<P> => {
+    const init: RequestInit =
+      method === "GET"
+        ? { headers: { Accept: "application/json" } }
+        : { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: "{}" };
+    const response = await fetch(url, init);
+    const body = (await response.json()) as ApiResponse<P>;
+    if (body.status !== "success") throw new Error(body.errors.msg ?? "failed");
+    return body.data;
+  };
+}
+
+/**
+ * Pages after the server-rendered first one, appended by infinite scroll (useSWRInfinite). Returns
+ * `[sentinelRef, list]`: attach `sentinelRef` to an element after the list; when it comes into view the next page is fetched after
+ * SPEC's delay. `urlFor(n)` gives the API address of 1-based page n.
+ */
+export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const { data, size, setSize, isValidating, error } = useSWRInfinite(
+    (index: number, previous: P | null) => {
+      if (index === 0 && !first.hasMore) return null;
+      if (previous && !previous.hasMore) return null;
+      return urlFor(first.page + index + 1);
+    },
+    pageFetcher<P>(method),
+    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = data ?? [];
+  const hasMore = (pages.at(-1) ?? first).hasMore;
+  const loading = isValidating || (size > 0 && pages.length < size);
+
+  useEffect(() => {
+    const node = sentinelRef.current;
+    if (!node || !hasMore || error) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !timer && !loading) {
+          timer = setTimeout(() => {
+            timer = undefined;
+            void setSize((current) => current + 1);
+          }, APPEND_DELAY_MS);
+        }
+      },
+      { rootMargin: "0px 0px 20% 0px" },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, [hasMore, loading, error, setSize]);
+
+  // The ref travels apart from the list state: React's compiler treats an object holding a ref as a ref.
+  const list = {
+    pages,
+    hasMore,
+    loading,
+    failed: Boolean(error),
+    /** Fetches the failed page again. */
+    retry: () => void setSize(size),
+    /** For keyboard users who do not scroll: the next page now. */
+    loadMore: () => void setSize(size + 1),
+    /** Back to the server's first page only (after the list changed under us). */
+    reset: () => void setSize(0),
+  };
+  return [sentinelRef, list] as const;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { formatSortableTimestamp } from "@/lib/format";
+import { csvCell } from "./csv";
+
+/** An instant as "2026-11-24 17:05:09" in India's time: sorts as text and reads in any spreadsheet. */
+export const istTimestamp = (iso: string | null) => (iso ? formatSortableTimestamp(new Date(iso)) : "");
+
+type Cell = Parameters<typeof csvCell>[0];
+
+/**
+ * A CSV download written batch by batch as the database hands rows over, so an export of a month's
+ * sales (millions of rows) never sits in memory whole. Same cells as toCsv (formula-safe, BOM for
+ * Excel). `batches` yields arrays of rows until the export is done; a failure mid-way cuts the
+ * download short (the browser reports it failed) rather than ending it as if complete.
+ */
+export function csvStreamResponse(filename: string, header: readonly string[], batches: () => AsyncIterable<readonly (readonly Cell[])[]>): Response {
+  const encoder = new TextEncoder();
+  const line = (row: readonly Cell[]) => `${row.map(csvCell).join(",")}\r\n`;
+  let iterator: AsyncIterator<readonly (readonly Cell[])[]> | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${line(header)}`));
+      iterator = batches()[Symbol.asyncIterator]();
+    },
+    async pull(controller) {
+      try {
+        const next = await iterator!.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(next.value.map(line).join("")));
+      } catch (error) {
+        console.error(`[csv] export ${filename} failed:`, error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator?.return?.();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** Money for a spreadsheet: rupees with two decimals, as a number-looking cell ("1234.50", "-12.00"). */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { adminMarkFailedBulkSchema } from "@/lib/validation/admin-payouts";
+import type { Executor } from "@/server/db/connect";
+import { AppError } from "@/server/errors";
+import { parseInput } from "@/server/http/validation";
+import { sql } from "drizzle-orm";
+import { type Actor, assertOperator, num } from "@/server/commissions/common";
+import { markLineFailedInTransaction } from "./mark-payout-line";
+
+/**
+ * Marks several pending lines of one batch failed with one reason (operators only), all or none:
+ * a line that is not pending, or not in the batch, refuses the whole request.
+ */
+export async function markPayoutLinesFailed(options: { actor: Actor | undefined; input: { batchId: number; lineIds: number[]; reason: string }; db: Executor }) {
+  assertOperator(options.actor);
+  const actor = options.actor;
+  const input = parseInput(adminMarkFailedBulkSchema, options.input);
+  const lineIds = [...new Set(input.lineIds)].sort((a, b) => a - b);
+  return options.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_lines WHERE batch_id = ${input.batchId} AND id = ANY(${`{${lineIds.join(",")}}`}::bigint[])`);
+    if (rows.length !== lineIds.length) {
+      const found = new Set(rows.map((r) => num(r.id)));
+      throw new AppError("not_found", { userMessage: `Line ${lineIds.find((id) => !found.has(id))} is not in batch ${input.batchId}.` });
+    }
+    for (const lineId of lineIds) await markLineFailedInTransaction(tx, actor, lineId, input.reason);
+    return { failed: lineIds.length };
+  });
+}
