@@ -57,35 +57,64 @@ function dumpHasExtension(pgRestore: string, dumpFile: string, extension: string
 }
 
 /**
- * PostgreSQL 15 and older: earthdistance 1.1's ll_to_earth() names cube and earth without their
- * schema, and pg_restore clears search_path, so re-creating the near-me index (an expression on
- * ll_to_earth) fails with 'type "earth" does not exist'. (earthdistance 1.2, PostgreSQL 16+, binds
- * the names when the function is created.) Here the restore script runs through psql with
- * search_path set to public for the session instead; every object in the script is still named
- * with its schema, so nothing else changes. Still one transaction.
+ * The restore script (pg_restore --file=-) piped through psql, still one transaction, for two cases:
+ * - Replacing a database that holds tables: `prelude` drops its schemas right after the script's
+ *   BEGIN, so the restore starts from nothing. pg_restore's own --clean drops object by object and
+ *   fails on a partitioned table (it drops the partitions' inherited primary keys: "cannot drop
+ *   inherited constraint"); a broken backup still rolls the drop back with everything else.
+ * - PostgreSQL 15 and older: earthdistance 1.1's ll_to_earth() names cube and earth without their
+ *   schema, and pg_restore clears search_path, so re-creating the near-me index (an expression on
+ *   ll_to_earth) fails with 'type "earth" does not exist'. (earthdistance 1.2, PostgreSQL 16+, binds
+ *   the names when the function is created.) The session's search_path is set to public instead;
+ *   every object in the script is still named with its schema, so nothing else changes.
  */
-async function restoreThroughPsql(options: { pgRestore: string; psql: string; args: string[]; dumpFile: string; env: NodeJS.ProcessEnv }): Promise<number> {
+async function restoreThroughPsql(options: {
+  pgRestore: string;
+  psql: string;
+  args: string[];
+  dumpFile: string;
+  env: NodeJS.ProcessEnv;
+  prelude: string;
+  publicSearchPath: boolean;
+}): Promise<number> {
   const script = spawn(options.pgRestore, [...options.args.filter((a) => a !== "--exit-on-error"), "--file=-", options.dumpFile], { env: options.env, stdio: ["ignore", "pipe", "inherit"] });
   const psql = spawn(options.psql, ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", `--dbname=${options.env.PGDATABASE}`], { env: options.env, stdio: ["pipe", "ignore", "inherit"] });
   const clearing = "SELECT pg_catalog.set_config('search_path', '', false);";
+  const begin = "\nBEGIN;\n";
+  // Both edits fall in the script's first lines (settings, then BEGIN, before any object).
+  const edit = (text: string) => {
+    let edited = options.publicSearchPath ? text.replace(clearing, "SELECT pg_catalog.set_config('search_path', 'public', false);") : text;
+    if (options.prelude) edited = edited.replace(begin, `${begin}${options.prelude}\n`);
+    return edited;
+  };
+  const ready = (text: string) => text.includes(begin) && (!options.publicSearchPath || text.includes(clearing));
   let head = "";
   let replaced = false;
   const setSearchPath = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (replaced) return done(null, chunk);
       head += chunk.toString("utf8");
-      if (!head.includes(clearing) && head.length < 1_000_000) return done();
+      if (!ready(head) && head.length < 1_000_000) return done();
       replaced = true;
-      done(null, head.replace(clearing, "SELECT pg_catalog.set_config('search_path', 'public', false);"));
+      done(null, edit(head));
     },
     flush(done) {
-      done(null, replaced ? undefined : head);
+      done(null, replaced ? undefined : edit(head));
     },
   });
   script.stdout.pipe(setSearchPath).pipe(psql.stdin);
   const exit = (child: ReturnType<typeof spawn>) => new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
   const [scriptStatus, psqlStatus] = await Promise.all([exit(script), exit(psql)]);
   return scriptStatus !== 0 ? scriptStatus : psqlStatus;
+}
+
+/** Drops every schema of the target (the dump re-creates all but public, which it expects to exist). */
+async function dropSchemasStatement(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT nspname AS name FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema' ORDER BY 1`,
+  );
+  const drops = rows.map((row) => `DROP SCHEMA ${client.escapeIdentifier(row.name)} CASCADE;`);
+  return [...drops, "CREATE SCHEMA public;"].join("\n");
 }
 
 async function main() {
@@ -123,11 +152,12 @@ async function main() {
     const pgRestore = choosePgTool("pg_restore", serverMajor);
     console.log(`[restore] ${dumpFile} -> ${redactUrl(url)} (PostgreSQL ${serverMajor}) with ${pgRestore.path} (${pgRestore.version})`);
     const args = ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges"];
-    if (existingTables > 0) args.push("--clean", "--if-exists");
     const env = { ...process.env, ...libpqEnvironment(url) };
+    const prelude = existingTables > 0 ? await withClient(url, dropSchemasStatement) : "";
+    const publicSearchPath = serverMajor < 16 && dumpHasExtension(pgRestore.path, dumpFile, "earthdistance");
     const status =
-      serverMajor < 16 && dumpHasExtension(pgRestore.path, dumpFile, "earthdistance")
-        ? await restoreThroughPsql({ pgRestore: pgRestore.path, psql: choosePgTool("psql", serverMajor).path, args, dumpFile, env })
+      prelude || publicSearchPath
+        ? await restoreThroughPsql({ pgRestore: pgRestore.path, psql: choosePgTool("psql", serverMajor).path, args, dumpFile, env, prelude, publicSearchPath })
         : spawnSync(pgRestore.path, [...args, `--dbname=${env.PGDATABASE}`, dumpFile], { env, stdio: ["ignore", "inherit", "inherit"] }).status;
     if (status !== 0) throw new Error(`pg_restore failed (exit ${status}); the transaction was rolled back, the database is as it was.`);
 
