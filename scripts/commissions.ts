@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { closeMonth } from "../server/commissions/close-month";
 import { SYSTEM_ACTOR } from "../server/commissions/common";
-import { reconcileMonth } from "../server/commissions/reconcile-month";
+import { type Reconciliation, reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
 import { isAppError } from "../server/errors";
 import { openScriptDatabase } from "./lib/script-database";
@@ -64,12 +64,14 @@ async function main() {
       "payable": rupees(t.payablePaise),
       "company share": rupees(t.companySharePaise),
     });
+    let report: Reconciliation | undefined;
     if (values.close && !values["dry-run"]) {
       const closed = await closeMonth({ month: values.month, actor: SYSTEM_ACTOR, db: database.db, wait: values.wait });
       console.log(`[commissions] ${closed.month.slice(0, 7)} closed: ${closed.approved} approved, ${closed.held} held`);
+      report = closed.reconciliation; // made inside the closing transaction, after the close
     }
     if (values.reconcile || values.close) {
-      const report = await reconcileMonth({ month: values.month, db: database.db });
+      report ??= await reconcileMonth({ month: values.month, db: database.db });
       for (const c of report.checks) console.log(`${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.left} / ${c.right}`);
       if (!report.ok) return 1;
     }

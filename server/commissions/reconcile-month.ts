@@ -28,6 +28,18 @@ export type Reconciliation = {
   ok: boolean;
 };
 
+/** The part of a reconciliation that derives every line of the month (the slow part at scale). */
+export type DerivedLineFigures = Record<
+  "sales" | "pool" | "member_commission" | "adjustment" | "cap_excess" | "undistributed" | "oversold_sales" | "statements_off" | "qualification_off",
+  string
+>;
+
+/** The report alone, without the derived-line figures kept for a second check in the same transaction. */
+export function reconciliationReport(reconciliation: Reconciliation): Reconciliation {
+  const { month, status, figures, checks, ok } = reconciliation;
+  return { month, status, figures, checks, ok };
+}
+
 const check = (name: string, left: number, right: number): ReconciliationCheck => ({ name, left, right, ok: left === right });
 
 /**
@@ -39,7 +51,15 @@ const check = (name: string, left: number, right: number): ReconciliationCheck =
  * recomputed from own purchases (derived-lines.ts), independently of how the run aggregated them,
  * and every statement must agree with them: what a statement screen derives adds up to it.
  */
-export async function reconcileMonth(options: { month: string; db: Executor }): Promise<Reconciliation> {
+export async function reconcileMonth(options: {
+  month: string;
+  db: Executor;
+  /**
+   * The derived-line figures of an earlier reconciliation in the same transaction, when nothing the
+   * lines come from changed since (closing a month changes only statuses and the ledger).
+   */
+  derivedLines?: DerivedLineFigures;
+}): Promise<Reconciliation & { derivedLines: DerivedLineFigures }> {
   const month = parseMonth(options.month);
   const { db } = options;
   const { rows: monthRows } = await db.execute<{ status: string; totals: Record<string, number> | null; plan_cap: string | null }>(sql`
@@ -52,36 +72,10 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
   const status = (monthRow?.status as "open" | "closed" | undefined) ?? "not run";
   const cap = num(monthRow?.plan_cap ?? 0);
 
+  const derivedLines = options.derivedLines ?? (await deriveLineFigures(db, month, cap));
   const { rows } = await db.execute<Record<string, string>>(sql`
-    WITH counted AS MATERIALIZED (SELECT id, interest_paise FROM ${countedSales(month)} s),
-    lines AS MATERIALIZED (SELECT * FROM ${monthCommissionLines(month)} l),
-    derived AS (
-      SELECT member_id, paise_sum(amount_paise) AS commission, count(*) AS lines FROM lines GROUP BY member_id
-    ), adjusted AS (
-      SELECT member_id, paise_sum(amount_paise) AS adjustment FROM commission_adjustments WHERE month = ${month}::date GROUP BY member_id
-    ), per_member AS (
-      SELECT coalesce(d.member_id, a.member_id) AS member_id, coalesce(d.commission, 0) AS commission,
-             coalesce(d.lines, 0) AS lines, coalesce(a.adjustment, 0) AS adjustment
-      FROM derived d FULL JOIN adjusted a ON a.member_id = d.member_id
-    ), per_sale AS (
-      SELECT sale_id, paise_sum(amount_paise) AS paid_out FROM lines GROUP BY sale_id
-    ), st AS (SELECT * FROM commission_statements WHERE month = ${month}::date)
+    WITH st AS (SELECT * FROM commission_statements WHERE month = ${month}::date)
     SELECT
-      (SELECT count(*) FROM counted) AS sales,
-      (SELECT coalesce(paise_sum(interest_paise), 0) FROM counted) AS pool,
-      (SELECT coalesce(paise_sum(least(commission, ${cap}::bigint)), 0) FROM per_member) AS member_commission,
-      (SELECT coalesce(paise_sum(adjustment), 0) FROM per_member) AS adjustment,
-      (SELECT coalesce(paise_sum(commission - least(commission, ${cap}::bigint)), 0) FROM per_member) AS cap_excess,
-      (SELECT coalesce(paise_sum(c.interest_paise - coalesce(ps.paid_out, 0)), 0) FROM counted c LEFT JOIN per_sale ps ON ps.sale_id = c.id) AS undistributed,
-      (SELECT count(*) FROM per_sale ps JOIN counted c ON c.id = ps.sale_id WHERE ps.paid_out > c.interest_paise) AS oversold_sales,
-      (SELECT count(*) FROM st FULL JOIN per_member pm ON pm.member_id = st.member_id
-        WHERE st.member_id IS NULL
-           OR (pm.member_id IS NULL AND (st.line_total_paise <> 0 OR st.gross_paise <> 0 OR st.commission_paise <> 0 OR st.commission_line_count <> 0))
-           OR (pm.member_id IS NOT NULL AND (st.commission_paise <> pm.commission OR st.commission_line_count <> pm.lines
-               OR st.line_total_paise <> pm.commission + pm.adjustment
-               OR st.gross_paise <> least(pm.commission, ${cap}::bigint) + pm.adjustment))) AS statements_off,
-      (SELECT count(*) FROM st LEFT JOIN ${monthQualified(month)} q ON q.customer_id = st.member_id
-        WHERE st.qualified <> (q.customer_id IS NOT NULL)) AS qualification_off,
       (SELECT count(*) FROM st WHERE gross_paise <> tds_paise + net_paise OR payable_paise <> net_paise + carried_in_paise) AS rows_off,
       (SELECT coalesce(paise_sum(gross_paise), 0) FROM st) AS gross,
       (SELECT coalesce(paise_sum(tds_paise), 0) FROM st) AS tds,
@@ -98,7 +92,7 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
               coalesce(sum(e.amount_paise) FILTER (WHERE a.kind = 'commission_expense'), 0)::text
         FROM ledger_postings p JOIN ledger_entries e ON e.posting_id = p.id JOIN ledger_accounts a ON a.id = e.account_id
         WHERE p.idempotency_key = ${`commission_credit:${month.slice(0, 7)}`}) AS ledger`);
-  const r = rows[0]!;
+  const r: Record<string, string> = { ...rows[0]!, ...derivedLines };
   // The pool: the sales the month counts as of its last run (its close, once closed). A sale
   // reversed after the close still counts here; the next open month adjusts it.
   const poolPaise = num(r.pool);
@@ -151,5 +145,43 @@ export async function reconcileMonth(options: { month: string; db: Executor }): 
       check("ledger: commission expense = gross", -ledgerExpense, figures.grossPaise),
     );
   }
-  return { month, status, figures, checks, ok: checks.every((c) => c.ok) };
+  return { month, status, figures, checks, ok: checks.every((c) => c.ok), derivedLines };
+}
+
+/**
+ * Derives every commission line of the month, sale by sale, with the qualification recomputed from
+ * own purchases, and compares them with the pool and the statements.
+ */
+async function deriveLineFigures(db: Executor, month: string, cap: number): Promise<DerivedLineFigures> {
+  const { rows } = await db.execute<DerivedLineFigures>(sql`
+    WITH counted AS MATERIALIZED (SELECT id, interest_paise FROM ${countedSales(month)} s),
+    lines AS MATERIALIZED (SELECT * FROM ${monthCommissionLines(month)} l),
+    derived AS (
+      SELECT member_id, paise_sum(amount_paise) AS commission, count(*) AS lines FROM lines GROUP BY member_id
+    ), adjusted AS (
+      SELECT member_id, paise_sum(amount_paise) AS adjustment FROM commission_adjustments WHERE month = ${month}::date GROUP BY member_id
+    ), per_member AS (
+      SELECT coalesce(d.member_id, a.member_id) AS member_id, coalesce(d.commission, 0) AS commission,
+             coalesce(d.lines, 0) AS lines, coalesce(a.adjustment, 0) AS adjustment
+      FROM derived d FULL JOIN adjusted a ON a.member_id = d.member_id
+    ), per_sale AS (
+      SELECT sale_id, paise_sum(amount_paise) AS paid_out FROM lines GROUP BY sale_id
+    ), st AS (SELECT * FROM commission_statements WHERE month = ${month}::date)
+    SELECT
+      (SELECT count(*) FROM counted) AS sales,
+      (SELECT coalesce(paise_sum(interest_paise), 0) FROM counted) AS pool,
+      (SELECT coalesce(paise_sum(least(commission, ${cap}::bigint)), 0) FROM per_member) AS member_commission,
+      (SELECT coalesce(paise_sum(adjustment), 0) FROM per_member) AS adjustment,
+      (SELECT coalesce(paise_sum(commission - least(commission, ${cap}::bigint)), 0) FROM per_member) AS cap_excess,
+      (SELECT coalesce(paise_sum(c.interest_paise - coalesce(ps.paid_out, 0)), 0) FROM counted c LEFT JOIN per_sale ps ON ps.sale_id = c.id) AS undistributed,
+      (SELECT count(*) FROM per_sale ps JOIN counted c ON c.id = ps.sale_id WHERE ps.paid_out > c.interest_paise) AS oversold_sales,
+      (SELECT count(*) FROM st FULL JOIN per_member pm ON pm.member_id = st.member_id
+        WHERE st.member_id IS NULL
+           OR (pm.member_id IS NULL AND (st.line_total_paise <> 0 OR st.gross_paise <> 0 OR st.commission_paise <> 0 OR st.commission_line_count <> 0))
+           OR (pm.member_id IS NOT NULL AND (st.commission_paise <> pm.commission OR st.commission_line_count <> pm.lines
+               OR st.line_total_paise <> pm.commission + pm.adjustment
+               OR st.gross_paise <> least(pm.commission, ${cap}::bigint) + pm.adjustment))) AS statements_off,
+      (SELECT count(*) FROM st LEFT JOIN ${monthQualified(month)} q ON q.customer_id = st.member_id
+        WHERE st.qualified <> (q.customer_id IS NOT NULL)) AS qualification_off`);
+  return rows[0]!;
 }
