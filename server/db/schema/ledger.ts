@@ -72,7 +72,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index("ledger_entries_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index("ledger_entries_posting_idx").on(t.postingId),
+    // With the id: the balance check asks for a posting's last entry (drizzle/0014).
+    index("ledger_entries_posting_idx").on(t.postingId, t.id),
     check("ledger_entries_nonzero", sql`${t.amountPaise} <> 0`),
   ],
 );
