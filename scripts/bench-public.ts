@@ -98,9 +98,12 @@ async function benchQueries(url: string) {
 }
 
 function startServer(url: string): ChildProcess {
-  return spawn(nextBin, ["start", "-p", String(WEB_PORT)], {
+  // The production server (scripts/serve-app.ts), as `npm start` runs it; BENCH_NEXT_START=1 measures plain `next start` instead.
+  const command = process.env.BENCH_NEXT_START === "1" ? [nextBin, "start", "-p", String(WEB_PORT)] : [process.execPath, "--import", "tsx", path.join("scripts", "serve-app.ts")];
+  return spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
+      PORT: String(WEB_PORT),
       DATABASE_URL: url,
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
