@@ -174,9 +174,11 @@ describe("two app instances behind nginx, one database", () => {
       const response = await fetch(`${base}/shops/${shop!.id}/${shop!.slug}`);
       return { status: response.status, cache: response.headers.get("x-page-cache"), body: await response.text() };
     };
-    // B keeps the page in its own memory.
+    // Both instances keep the page in their own memory.
+    await shopPage(a);
     await shopPage(b);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await shopPage(a)).toMatchObject({ status: 200, cache: "HIT" });
     const cached = await shopPage(b);
     expect(cached).toMatchObject({ status: 200, cache: "HIT" });
 
