@@ -37,7 +37,28 @@ function serve(request: IncomingMessage, response: ServerResponse, page: CachedP
   if (body === page.gzip) headers["content-encoding"] = "gzip";
   headers["content-length"] = String(body.length);
   response.writeHead(page.status, headers);
-  response.end(request.method === "HEAD" ? undefined : body);
+  if (request.method === "HEAD") return void response.end();
+  writeInSlices(response, body, 0);
+}
+
+const SLICE_BYTES = 64 * 1024;
+
+/**
+ * Writes a large body in 64 KiB slices, waiting for the socket to drain, as a file stream does:
+ * handed over in one piece, a 270 KB home page stalled for 40 ms at a time under concurrent load
+ * (p97.5 40 ms against 13 ms for a public/ file of the same size).
+ */
+function writeInSlices(response: ServerResponse, body: Buffer, from: number) {
+  let offset = from;
+  while (offset + SLICE_BYTES < body.length) {
+    const slice = body.subarray(offset, offset + SLICE_BYTES);
+    offset += SLICE_BYTES;
+    if (!response.write(slice)) {
+      response.once("drain", () => writeInSlices(response, body, offset));
+      return;
+    }
+  }
+  response.end(body.subarray(offset));
 }
 
 type Chunk = string | Uint8Array;
