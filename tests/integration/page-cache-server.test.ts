@@ -16,6 +16,7 @@ import { publicPagePaths, type PublicPageChange } from "../../server/page-cache/
 let calls: { url: string; acceptEncoding: string | undefined }[] = [];
 let version = 1;
 let extraHeaders: Record<string, string | string[]> = {};
+let padding = 500;
 
 /** Answers like Next.js does for an ISR page (streamed in two writes), with the page's current version. */
 function nextStandIn(request: IncomingMessage, response: ServerResponse) {
@@ -26,7 +27,7 @@ function nextStandIn(request: IncomingMessage, response: ServerResponse) {
   response.setHeader("ETag", `"v${version}"`);
   for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
   response.write(`<html><body>version ${version} `);
-  response.end(`${"padding ".repeat(500)}</body></html>`);
+  response.end(`${"padding ".repeat(padding)}</body></html>`);
 }
 
 const cache = new PageCache({ maxBytes: 4 * 1024 * 1024, ttlMs: 30_000 });
@@ -49,6 +50,7 @@ beforeEach(() => {
   calls = [];
   version = 1;
   extraHeaders = {};
+  padding = 500;
 });
 
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -72,6 +74,16 @@ describe("page cache in front of the request handler", () => {
     expect(calls).toHaveLength(1);
     // Next.js was asked for the plain body, whatever the client accepts.
     expect(calls[0]!.acceptEncoding).toBeUndefined();
+  });
+
+  it("sends a page larger than one write slice whole, byte for byte, to several clients at once", async () => {
+    padding = 40_000; // 320 KB, the home page's size class
+    const first = await get("/", { "accept-encoding": "identity" });
+    await settle();
+    const hits = await Promise.all(Array.from({ length: 5 }, () => get("/", { "accept-encoding": "identity" })));
+    for (const hit of hits) expect(hit).toMatchObject({ status: 200, cache: "HIT", body: first.body });
+    expect(first.body.length).toBeGreaterThan(320_000);
+    expect(calls).toHaveLength(1);
   });
 
   it("sends the gzipped copy to clients that accept it, 304 to a matching If-None-Match, headers only to HEAD", async () => {
