@@ -166,6 +166,8 @@ const MATRIX: Entry[] = [
     probes: one(customerApi(422)),
   })),
   { match: "POST /api/v1/logout", probes: one(everyone("ok"), { fresh: true }) },
+  // Internal (scripts/serve-app.ts calls it on its own instance with the deployment's derived secret): nobody else.
+  { match: "POST /api/internal/revalidate", probes: one(everyone(403)) },
 
   // --- Shop back office API -------------------------------------------------------------------
   ...["/api/v1/franchisee/dashboard", "/api/v1/franchisee/profile", "/api/v1/franchisee/images", "/api/v1/franchisee/sales/[[...page]]", "/api/v1/franchisee/transactions/[[...page]]"].map(

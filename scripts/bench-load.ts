@@ -13,7 +13,7 @@
  * The targets (issue 9): no errors; p95 under 100 ms for public pages and under 200 ms for
  * logged-in ones, at 50 connections on a 2-core machine.
  *
- * Without --url it starts the built app itself (`next start`, building first when stale) against
+ * Without --url it starts the built app itself (scripts/serve-app.ts, building first when stale) against
  * the app database (DATABASE_URL, else the embedded server, started if it is not running) on
  * PORT. With --url it drives that server; --pid names its processes (comma-separated, one per
  * instance) for the CPU and memory figures. The
@@ -312,8 +312,9 @@ async function main() {
       base = `http://127.0.0.1:${port}`;
       // No -H: with a hostname Next.js 16 rewrites to localhost, and next-intl's unprefixed-locale
       // rewrite then answers 307 to the same URL for a client that came to 127.0.0.1.
-      app = spawn(nextBin, ["start", "-p", String(port)], {
-        env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DEMO_DATA: "false" },
+      // The production server (scripts/serve-app.ts: Next.js behind the in-process page cache), one process.
+      app = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], {
+        env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DEMO_DATA: "false", PORT: String(port) },
         stdio: ["ignore", "ignore", "inherit"],
       });
       pids = [app.pid!];

@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -98,9 +98,12 @@ async function benchQueries(url: string) {
 }
 
 function startServer(url: string): ChildProcess {
-  return spawn(nextBin, ["start", "-p", String(WEB_PORT)], {
+  // The production server (scripts/serve-app.ts), as `npm start` runs it; BENCH_NEXT_START=1 measures plain `next start` instead.
+  const command = process.env.BENCH_NEXT_START === "1" ? [nextBin, "start", "-p", String(WEB_PORT)] : [process.execPath, "--import", "tsx", path.join("scripts", "serve-app.ts")];
+  return spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
+      PORT: String(WEB_PORT),
       DATABASE_URL: url,
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
@@ -145,9 +148,22 @@ async function jsWeight(pagePath: string) {
   return { scripts: sources.length, rawKiB: raw / 1024, gzipKiB: gz / 1024, htmlKiB: Buffer.byteLength(html) / 1024 };
 }
 
-async function throughput(target: string) {
+/** The server process's CPU time so far, in milliseconds (Linux /proc; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function throughput(target: string, pid: number | undefined) {
+  const before = cpuMs(pid);
   const result = await autocannon({ url: base + target, connections: CONNECTIONS, duration: DURATION });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest };
 }
 
 async function main() {
@@ -208,10 +224,10 @@ async function main() {
 
     const rows: string[] = [];
     for (const [name, target] of Object.entries(pages)) {
-      const page = await throughput(target);
-      const file = await throughput(`/bench/${name}.html`);
+      const page = await throughput(target, server.pid);
+      const file = await throughput(`/bench/${name}.html`, server.pid);
       rows.push(
-        `| ${name} (${target}, ${(sizes[name]! / 1024).toFixed(1)} KiB) | ${page.rps.toFixed(0)} | ${file.rps.toFixed(0)} | ${((page.rps / file.rps) * 100).toFixed(0)}% | ${page.p99} / ${file.p99} | ${page.non2xx + page.errors} |`,
+        `| ${name} (${target}, ${(sizes[name]! / 1024).toFixed(1)} KiB) | ${page.rps.toFixed(0)} | ${file.rps.toFixed(0)} | ${((page.rps / file.rps) * 100).toFixed(0)}% | ${page.p99} / ${file.p99} | ${page.cpuPerRequest.toFixed(2)} / ${file.cpuPerRequest.toFixed(2)} | ${page.non2xx + page.errors} |`,
       );
       console.log(rows.at(-1));
     }
@@ -221,7 +237,8 @@ async function main() {
     console.log("| query | matches | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|");
     console.log(queryRows.join("\n"));
     console.log(`\nThroughput, ${CONNECTIONS} connections × ${DURATION} s each, page then same-size static file:\n`);
-    console.log("| page | page req/s | static req/s | ratio | p99 ms page / static | errors |\n|---|---:|---:|---:|---:|---:|");
+    console.log(`(load average at the end: ${readFileSync("/proc/loadavg", "utf8").trim()})\n`);
+    console.log("| page | page req/s | static req/s | ratio | p99 ms page / static | server CPU ms/req page / static | errors |\n|---|---:|---:|---:|---:|---:|---:|");
     console.log(rows.join("\n"));
     console.log("\nJavaScript loaded by the page before the map (gzip level 6):\n");
     console.log("| page | scripts | raw KiB | gzip KiB | HTML KiB |\n|---|---:|---:|---:|---:|");

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run dev`: the one command that runs the app on a fresh machine.
  * Starts embedded PostgreSQL unless DATABASE_URL is set, migrates, loads reference and demo data,
- * builds when the sources changed, then serves on PORT (3000). Ctrl-C stops everything cleanly.
+ * builds when the sources changed, then serves on PORT (3000): `next dev`, or the production server
+ * (scripts/serve-app.ts: Next.js behind the in-process page cache). Ctrl-C stops everything cleanly.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -57,7 +58,11 @@ async function main() {
   }
 
   if (process.env.DEMO_DATA !== "false") printDemoLogins();
-  running.child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
+  // Production: Next.js behind the in-process page cache (scripts/serve-app.ts); development: plain `next dev`.
+  running.child =
+    mode === "start"
+      ? spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "production", PORT: port } })
+      : spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
   running.child.on("exit", (code) => void shutdown(code ?? 0));
 }
 

@@ -46,6 +46,13 @@ const schema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Where uploaded images are kept (local disk); served under /media/. Shared storage when several instances run. */
     UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
+    /**
+     * Memory for the production server's in-process copy of the cached public pages (home, shop and
+     * article pages), in MiB; 0 turns it off. About 100-300 KiB a page, a third of that gzipped.
+     */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** How long a page is served from that copy; at most the pages' 60-second ISR period. */
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV !== "production") return;

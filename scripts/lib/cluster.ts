@@ -159,7 +159,7 @@ async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTER
 /**
  * Several app instances against one PostgreSQL behind nginx, all on this machine: the database
  * (embedded unless DATABASE_URL) migrated with the reference and demo data, the app built when
- * stale, one `next start` per port sharing the secrets and the uploads folder, and nginx with a
+ * stale, one production server (scripts/serve-app.ts) per port sharing the secrets and the uploads folder, and nginx with a
  * config generated into `dir`. `stop` ends everything this started.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -187,7 +187,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     mkdirSync(uploadDir, { recursive: true });
     const instances: Cluster["instances"] = [];
     for (const port of options.ports) {
-      const child = spawn(nextBin, ["start", "-p", String(port)], {
+      // The production server: Next.js behind the in-process page cache, told of edits on the other instances (scripts/serve-app.ts).
+      const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], {
         env: {
           ...process.env,
           ...options.env,

@@ -161,4 +161,38 @@ describe("two app instances behind nginx, one database", () => {
     expect(await count(sql`SELECT count(*) AS n FROM commission_runs WHERE month = ${month}::date AND status = 'succeeded' AND NOT dry_run`)).toBe(1);
     expect(await count(sql`SELECT count(*) AS n FROM commission_runs WHERE month = ${month}::date AND status <> 'succeeded'`)).toBe(0);
   }, 120_000);
+
+  it("shows an edit made through instance A on instance B's shop page at once (page cache and ISR dropped over NOTIFY)", async () => {
+    const owner = await logIn(a, "/api/v1/franchisee/login", demoFranchiseeLogin.mobile, demoFranchiseeLogin.password);
+    expect(owner.status).toBe(200);
+    const [shop] = (
+      await connection.db.execute<{ id: number; slug: string }>(
+        sql`SELECT s.id::int AS id, s.slug FROM shops s JOIN franchisees f ON f.id = s.franchisee_id JOIN "user" u ON u.id = f.user_id WHERE u.phone_number LIKE ${`%${demoFranchiseeLogin.mobile}`}`,
+      )
+    ).rows;
+    const shopPage = async (base: string) => {
+      const response = await fetch(`${base}/shops/${shop!.id}/${shop!.slug}`);
+      return { status: response.status, cache: response.headers.get("x-page-cache"), body: await response.text() };
+    };
+    // Both instances keep the page in their own memory.
+    await shopPage(a);
+    await shopPage(b);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await shopPage(a)).toMatchObject({ status: 200, cache: "HIT" });
+    const cached = await shopPage(b);
+    expect(cached).toMatchObject({ status: 200, cache: "HIT" });
+
+    const profile = ((await (await fetch(`${a}/api/v1/franchisee/profile`, { method: "POST", headers: { "content-type": "application/json", cookie: owner.cookie }, body: "{}" })).json()) as Envelope<{ data: Record<string, unknown> }>).data!.data;
+    const brands = `Cluster Brand ${Date.now()}`;
+    expect(cached.body).not.toContain(brands);
+    const update = await fetch(`${a}/api/v1/franchisee/update`, { method: "POST", headers: { "content-type": "application/json", cookie: owner.cookie }, body: JSON.stringify({ ...profile, brands }) });
+    expect(update.status, await update.clone().text()).toBe(200);
+
+    // A, which handled the edit, shows it on the very next request; B within moments (one NOTIFY
+    // and B's own internal revalidation), far inside the 30-60 s the copies would otherwise live.
+    expect((await shopPage(a)).body).toContain(brands);
+    const started = Date.now();
+    await expect.poll(async () => (await shopPage(b)).body.includes(brands), { timeout: 5_000, interval: 100 }).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });

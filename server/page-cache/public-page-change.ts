@@ -1,0 +1,45 @@
+/**
+ * What a write changed on the public pages, the URLs that show it, and the hook through which the
+ * app's code (bundled by Next.js) reaches the production server's page cache and change channel
+ * (scripts/serve-app.ts), which live in the same process but outside the bundles. Not
+ * `server-only`: the production server and the unit tests import it.
+ */
+import { routing } from "../../i18n/routing";
+
+export type PublicPageChange = {
+  shop?: { id: number; slug: string };
+  news?: { id: number; slug: string };
+  /** The category list changed: every cached page may show it. */
+  categoriesChanged?: boolean;
+};
+
+/** The public URL paths (as visitors request them) showing a change: the home page and the shop or article page, in every language. */
+export function publicPagePaths(change: PublicPageChange): string[] {
+  const paths: string[] = [];
+  for (const locale of routing.locales) {
+    const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
+    paths.push(prefix || "/");
+    if (change.shop) paths.push(`${prefix}/shops/${change.shop.id}/${change.shop.slug}`);
+    if (change.news) paths.push(`${prefix}/news/${change.news.id}/${change.news.slug}`);
+  }
+  return paths;
+}
+
+export type PageChangeHook = {
+  /** Drops this instance's cached copies of the changed pages. */
+  invalidate: (change: PublicPageChange) => void;
+  /** Tells every instance (this one included, once Next.js has applied the change) through PostgreSQL. */
+  publish: (change: PublicPageChange) => void;
+};
+
+const HOOK = Symbol.for("dlmp.pageChangeHook");
+type HookHolder = { [HOOK]?: PageChangeHook };
+
+export function installPageChangeHook(hook: PageChangeHook | undefined): void {
+  (globalThis as HookHolder)[HOOK] = hook;
+}
+
+/** The production server's hook; absent under `next dev`, in scripts and in tests. */
+export function pageChangeHook(): PageChangeHook | undefined {
+  return (globalThis as HookHolder)[HOOK];
+}
