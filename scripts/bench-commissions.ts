@@ -21,7 +21,7 @@ import type { RunTotals } from "../server/commissions/compute-month";
 import { getMemberStatement } from "../server/commissions/get-member-statement";
 import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
-import { createDb, type Database } from "../server/db/connect";
+import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { loadReferenceData } from "../server/reference/load-reference-data";
 import { bulkLoad } from "../server/scale/bulk";
