@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "../../server/errors";
+import { isClientAbort } from "../../server/http/client-abort";
+import { csvStreamResponse } from "../../server/http/csv-stream";
 import { apiRoute, readJson } from "../../server/http/route-handler";
 import { runAction } from "../../server/http/server-action";
 
@@ -65,5 +67,95 @@ describe("server action envelope", () => {
     });
     expect(JSON.stringify(hidden)).not.toContain("boom");
     spy.mockRestore();
+  });
+});
+
+/** A connection reset as Node reports it when the client hangs up mid-request. */
+const reset = () => Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+
+describe("a client that goes away", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is one info line, not an unexpected error, when the body is cut off", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const infos = vi.spyOn(console, "info").mockImplementation(() => {});
+    // A body stream that breaks as a reset socket does, read by the real readJson.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"mobile":"98'));
+      },
+      pull(controller) {
+        controller.error(reset());
+      },
+    });
+    const request = new Request("http://localhost/api/v1/things", { method: "POST", body, duplex: "half" } as RequestInit);
+    const response = await handler(request, {});
+    expect(response.status).toBe(400);
+    expect(errors).not.toHaveBeenCalled();
+    expect(infos).toHaveBeenCalledTimes(1);
+    expect(String(infos.mock.calls[0]![0])).toMatch(/^\[http\] client went away during POST \/api\/v1\/things: ECONNRESET$/);
+    errors.mockRestore();
+    infos.mockRestore();
+  });
+
+  it("is one info line in a server action", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const infos = vi.spyOn(console, "info").mockImplementation(() => {});
+    const answer = await runAction(async () => {
+      throw Object.assign(new TypeError("terminated"), { cause: reset() });
+    });
+    expect(answer.status).toBe("failure");
+    expect(errors).not.toHaveBeenCalled();
+    expect(infos).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+    infos.mockRestore();
+  });
+
+  it("is one info line when a CSV download is cancelled while a batch is being read", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const infos = vi.spyOn(console, "info").mockImplementation(() => {});
+    let release: (error: Error) => void = () => {};
+    async function* batches() {
+      yield [["first", 1]];
+      // The second batch fails only because the download was cancelled (the cursor is closed under it).
+      await new Promise((_, reject) => (release = reject));
+      yield [["never", 2]];
+    }
+    const response = csvStreamResponse("sales.csv", ["name", "n"], batches);
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.read();
+    const pending = reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const cancelling = reader.cancel(reset());
+    release(new Error("Connection terminated: cursor closed"));
+    await cancelling;
+    await pending.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(errors).not.toHaveBeenCalled();
+    expect(infos).toHaveBeenCalledTimes(1);
+    expect(String(infos.mock.calls[0]![0])).toContain("client went away during the download of sales.csv");
+    errors.mockRestore();
+    infos.mockRestore();
+  });
+
+  it("a real failure mid-download is still logged as one", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    async function* batches(): AsyncGenerator<[string, number][]> {
+      yield [["first", 1]];
+      throw new Error("relation sales does not exist");
+    }
+    const response = csvStreamResponse("sales.csv", ["name", "n"], batches);
+    await expect(response.text()).rejects.toThrow();
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+
+  it("tells a reset, an abort and a plain error apart", () => {
+    expect(isClientAbort(reset())).toBe(true);
+    expect(isClientAbort(Object.assign(new Error("x"), { name: "AbortError" }))).toBe(true);
+    expect(isClientAbort(new TypeError("terminated", { cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }) }))).toBe(true);
+    expect(isClientAbort(new Error("relation secret_table does not exist"))).toBe(false);
+    expect(isClientAbort(null)).toBe(false);
   });
 });
