@@ -3,7 +3,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { adminButton, adminInput, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { Link } from "@/i18n/navigation";
-import { formatIstDate } from "@/lib/admin/format-ist";
+import { formatIstDatePadded } from "@/lib/admin/format";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { CUSTOMER_KYC_FILTERS, CUSTOMER_STATUS_FILTERS, type CustomerListQuery } from "@/lib/validation/admin-customers";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -95,7 +95,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
                 <td className="px-3 py-2">{row.city ?? "—"}</td>
                 <td className="px-3 py-2"><CustomerStatusBadge status={row.status} /></td>
                 <td className="px-3 py-2"><KycBadge complete={row.kycComplete} /></td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatIstDate(row.joinedAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatIstDatePadded(row.joinedAt)}</td>
               </tr>
             ))}
           </tbody>
