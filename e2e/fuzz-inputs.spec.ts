@@ -32,6 +32,8 @@ type Target = {
   bound?: (s: Samples) => unknown[];
   /** A multipart upload: the body is a file under this field (random bytes, names and types). */
   upload?: string;
+  /** Answers a file (CSV) on success, an envelope only on failure. */
+  download?: boolean;
   /**
    * SQL giving the state a refused request must leave exactly as it was, beyond the row counts
    * (a balance, a row's columns): "never a partial write" where an update, not an insert, is at stake.
@@ -243,7 +245,7 @@ const TARGETS: Target[] = [
   { key: "action correctWalletAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => ({ direction: "debit", amount: "99999", reason: "Fuzz correction", corrects_posting_id: "", idempotency_key: `fuzz-correct-${Date.now()}` }), state: (s) => WALLET_BALANCE(s) },
   { key: "POST /api/v1/admin/categories/icon", caller: "operator", upload: "icon", example: () => ({}) },
   { key: "POST /api/v1/admin/news/image", caller: "operator", upload: "image", example: () => ({}) },
-  { key: "POST /api/v1/admin/payouts/[batch]/bank-file", caller: "operator", path: (s) => `/api/v1/admin/payouts/${s.batchId}/bank-file`, example: () => ({}) },
+  { key: "POST /api/v1/admin/payouts/[batch]/bank-file", caller: "operator", download: true, path: (s) => `/api/v1/admin/payouts/${s.batchId}/bank-file`, example: () => ({}) },
   { key: "POST /api/v1/admin/payouts/[batch]/bank-response", caller: "operator", upload: "file", path: (s) => `/api/v1/admin/payouts/${s.batchId}/bank-response`, example: () => ({}), state: (s) => `SELECT string_agg(status || coalesce(utr, ''), ',' ORDER BY id) FROM payout_lines WHERE batch_id = ${s.batchId}` },
 ];
 
@@ -427,6 +429,8 @@ async function send(context: APIRequestContext, target: Target, samples: Samples
   } catch {
     envelope = null;
   }
+  // A download that succeeded is its file, not an envelope.
+  if (target.download && response.status() === 200 && /^text\/csv/.test(response.headers()["content-type"] ?? "")) envelope = { status: "success", data: raw.slice(0, 100) };
   return { status: response.status(), envelope, raw };
 }
 
