@@ -1,6 +1,6 @@
 import "server-only";
 import { formatSortableTimestamp } from "@/lib/format";
-import { isClientAbort, logClientAbort } from "./client-abort";
+import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 import { csvCell } from "./csv";
 
 /** An instant as "2026-11-24 17:05:09" in India's time: sorts as text and reads in any spreadsheet. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { failure, success } from "@/lib/api/envelope";
 import { AppError, GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
-import { isClientAbort, logClientAbort } from "./client-abort";
+import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 import { assertSameOrigin } from "./same-origin";
 import { parseInput } from "./validation";
 

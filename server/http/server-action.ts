@@ -1,7 +1,7 @@
 import "server-only";
 import { failure, success, type ApiResponse } from "@/lib/api/envelope";
 import { GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
-import { isClientAbort, logClientAbort } from "./client-abort";
+import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 
 /**
  * Runs a server action's body and answers SPEC's envelope, so forms handle actions and API calls

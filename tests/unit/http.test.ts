@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "../../server/errors";
-import { isClientAbort } from "../../server/http/client-abort";
+import { installClientAbortLogFilter, isClientAbort } from "../../lib/http/client-abort";
 import { csvStreamResponse } from "../../server/http/csv-stream";
 import { apiRoute, readJson } from "../../server/http/route-handler";
 import { runAction } from "../../server/http/server-action";
@@ -153,9 +153,25 @@ describe("a client that goes away", () => {
 
   it("tells a reset, an abort and a plain error apart", () => {
     expect(isClientAbort(reset())).toBe(true);
-    expect(isClientAbort(Object.assign(new Error("x"), { name: "AbortError" }))).toBe(true);
+    expect(isClientAbort(Object.assign(new Error("x"), { name: "ResponseAborted" }))).toBe(true);
+    // Our own timeouts are failures of ours, not the client's.
+    expect(isClientAbort(Object.assign(new Error("This operation was aborted"), { name: "AbortError" }))).toBe(false);
     expect(isClientAbort(new TypeError("terminated", { cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }) }))).toBe(true);
     expect(isClientAbort(new Error("relation secret_table does not exist"))).toBe(false);
     expect(isClientAbort(null)).toBe(false);
+  });
+
+  it("is one info line where Next.js itself reports it (the console filter instrumentation.ts installs)", () => {
+    const lines: { level: string; args: unknown[] }[] = [];
+    const fake = { error: (...args: unknown[]) => lines.push({ level: "error", args }), info: (...args: unknown[]) => lines.push({ level: "info", args }) } as unknown as Console;
+    installClientAbortLogFilter(fake);
+    installClientAbortLogFilter(fake);
+    // As Next.js prints an aborted server-action body: the error alone, then from its uncaughtException handler.
+    fake.error(reset());
+    fake.error("⨯", "uncaughtException: ", reset());
+    fake.error("[api] unexpected error on POST /x:", new Error("relation secret_table does not exist"));
+    fake.error("plain text");
+    expect(lines.map((line) => line.level)).toEqual(["info", "info", "error", "error"]);
+    expect(String(lines[0]!.args[0])).toMatch(/^\[http\] client went away during .*: ECONNRESET$/);
   });
 });
