@@ -36,9 +36,13 @@ export function installClientAbortLogFilter(target: Console = console): void {
   if (marked[INSTALLED]) return;
   marked[INSTALLED] = true;
   const original = target.error.bind(target);
+  // Next.js prints the same error twice (where it happens, then from its uncaughtException handler): one line.
+  const seen = new WeakSet<object>();
   target.error = (...args: unknown[]) => {
-    const abort = args.find((arg) => arg instanceof Error && isClientAbort(arg));
-    if (abort) logClientAbort("a request Next.js was reading or answering", abort, target);
-    else original(...args);
+    const abort = args.find((arg): arg is Error => arg instanceof Error && isClientAbort(arg));
+    if (!abort) return original(...args);
+    if (seen.has(abort)) return;
+    seen.add(abort);
+    logClientAbort("a request Next.js was reading or answering", abort, target);
   };
 }

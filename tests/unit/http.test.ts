@@ -167,7 +167,9 @@ describe("a client that goes away", () => {
     installClientAbortLogFilter(fake);
     installClientAbortLogFilter(fake);
     // As Next.js prints an aborted server-action body: the error alone, then from its uncaughtException handler.
-    fake.error(reset());
+    const once = reset();
+    fake.error(once);
+    fake.error("⨯", "uncaughtException: ", once);
     fake.error("⨯", "uncaughtException: ", reset());
     fake.error("[api] unexpected error on POST /x:", new Error("relation secret_table does not exist"));
     fake.error("plain text");
