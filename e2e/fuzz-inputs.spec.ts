@@ -21,15 +21,38 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 /** Tables a refused request may still write on purpose: attempt counters of the rate limits. */
 const COUNTED_ANYWAY = new Set(["rate_limit"]);
 
-type Caller = "visitor" | "customer" | "franchisee";
+type Caller = "visitor" | "customer" | "franchisee" | "operator";
 type Target = {
   key: string;
   caller: Caller;
   /** A body that the endpoint accepts (or that passes its checks far enough to reach the database). */
   example: (s: Samples) => unknown;
-  path?: string;
+  path?: string | ((s: Samples) => string);
+  /** Arguments a page binds to a server action before the form's body (a shop's or sale's id). */
+  bound?: (s: Samples) => unknown[];
+  /** A multipart upload: the body is a file under this field (random bytes, names and types). */
+  upload?: string;
+  /** Answers a file (CSV) on success, an envelope only on failure. */
+  download?: boolean;
+  /**
+   * SQL giving the state a refused request must leave exactly as it was, beyond the row counts
+   * (a balance, a row's columns): "never a partial write" where an update, not an insert, is at stake.
+   */
+  state?: (s: Samples) => string;
 };
-type Samples = { shopId: number; articleId: number; customerCode: string; customerId: number };
+type Samples = {
+  shopId: number;
+  articleId: number;
+  customerCode: string;
+  customerId: number;
+  /** The operator's targets: a draft shop made for this run, with a funded wallet and one sale. */
+  adminShopId: number;
+  adminOwnerMobile: string;
+  saleId: number;
+  batchId: number;
+  lineId: number;
+  grievanceId: number;
+};
 
 const text = (n: number) => "x".repeat(n);
 const hostileStrings = [
@@ -127,6 +150,16 @@ const TRANSPORT_CASES: { name: string; contentType: string; body: string | Buffe
   { name: "invalid UTF-8", contentType: "application/json", body: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('"}')]) },
 ];
 
+const MONTH_PAGE = "/admin/commissions/2026-01";
+const CUSTOMER_PAGE = (s: Samples) => `/admin/customers/${s.customerId}`;
+const ARTICLE_PAGE = (s: Samples) => `/admin/news/${s.articleId}`;
+const BATCH_PAGE = (s: Samples) => `/admin/payouts/${s.batchId}`;
+const SHOP_PAGE = (s: Samples) => `/admin/shops/${s.adminShopId}`;
+
+/** A row as text: any column a refused request changed shows. */
+const ROW_OF = (table: string, id: number) => `SELECT row_to_json(t)::text AS v FROM ${table} t WHERE t.id = ${id}`;
+const WALLET_BALANCE = (s: Samples) => `SELECT coalesce((SELECT balance_paise FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${s.adminShopId}), -1)::text AS v`;
+
 const TARGETS: Target[] = [
   // Customer portal (a customer made for this run).
   { key: "POST /api/v1/customers/favorites", caller: "customer", example: (s) => ({ franchisee_id: s.shopId }) },
@@ -177,7 +210,45 @@ const TARGETS: Target[] = [
   { key: "POST /api/v1/forgot/reset", caller: "visitor", example: () => ({ password: "Secret@123", confirm_password: "Secret@123", id: "not-a-flow" }) },
   { key: "POST /api/v1/customers/cancel", caller: "visitor", example: () => ({}) },
   { key: "POST /api/v1/forgot/cancel", caller: "visitor", example: () => ({}) },
+  // Operator console (the operator; a draft shop and a customer made for this run, so nobody else's figures move).
+  { key: "action createCategoryAction /admin/categories/[id]", caller: "operator", path: "/admin/categories/1", example: () => ({ name: "Grocery", nameMr: "", slug: "grocery", icon: "", popular: false }) },
+  { key: "action updateCategoryAction /admin/categories/[id]", caller: "operator", path: "/admin/categories/1", example: () => ({ id: 999_999, name: "Fuzz category", nameMr: "फझ", slug: "fuzz-category", icon: "", popular: false }) },
+  { key: "action moveCategoryAction /admin/categories", caller: "operator", example: () => ({ id: 999_999, direction: "up" }) },
+  { key: "action moderateCommentsAction /admin/comments", caller: "operator", example: () => ({ ids: [999_999], status: "approved" }) },
+  { key: "action previewMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
+  { key: "action runMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
+  { key: "action reconcileMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
+  { key: "action closeMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
+  { key: "action blockCustomerAction /admin/customers/[id]", caller: "operator", path: CUSTOMER_PAGE, example: (s) => ({ customerId: s.customerId, reason: "Fuzz test block" }), state: (s) => ROW_OF("customers", s.customerId) },
+  { key: "action unblockCustomerAction /admin/customers/[id]", caller: "operator", path: CUSTOMER_PAGE, example: (s) => ({ customerId: s.customerId, reason: "Fuzz test unblock" }), state: (s) => ROW_OF("customers", s.customerId) },
+  { key: "action updateGrievanceAction /admin/grievances/[kind]/[id]", caller: "operator", path: (s) => `/admin/grievances/contact/${s.grievanceId}`, example: (s) => ({ kind: "contact", id: s.grievanceId, action: "note", note: "Called back." }) },
+  { key: "action createArticleAction /admin/news/[id]", caller: "operator", path: ARTICLE_PAGE, example: () => ({ title: "Fuzz draft", titleMr: "", categoryId: 1, image: "", bodyHtml: "<p>Draft written by the fuzzer.</p>", quote: "", status: "draft" }) },
+  { key: "action updateArticleAction /admin/news/[id]", caller: "operator", path: ARTICLE_PAGE, example: () => ({ id: 999_999, title: "Fuzz draft", titleMr: "", categoryId: 1, image: "", bodyHtml: "<p>Body.</p>", quote: "", status: "draft" }) },
+  { key: "action previewArticleBodyAction /admin/news/[id]", caller: "operator", path: ARTICLE_PAGE, example: () => ({ bodyHtml: "<p>Hello <b>world</b></p>" }) },
+  { key: "action createNewsCategoryAction /admin/news/categories/[id]", caller: "operator", path: "/admin/news/categories/1", example: () => ({ name: "Events", nameMr: "", slug: "events" }) },
+  { key: "action updateNewsCategoryAction /admin/news/categories/[id]", caller: "operator", path: "/admin/news/categories/1", example: () => ({ id: 999_999, name: "Fuzz news", nameMr: "", slug: "fuzz-news" }) },
+  { key: "action moveNewsCategoryAction /admin/news/categories", caller: "operator", example: () => ({ id: 999_999, direction: "down" }) },
+  { key: "action createPayoutBatchAction /admin/payouts", caller: "operator", example: () => ({}) },
+  { key: "action markPaidAction /admin/payouts/[batch]", caller: "operator", path: BATCH_PAGE, example: (s) => ({ lineId: s.lineId, utr: "SBIN326000000001" }) },
+  { key: "action markFailedAction /admin/payouts/[batch]", caller: "operator", path: BATCH_PAGE, example: (s) => ({ lineId: s.lineId, reason: "Account closed" }) },
+  { key: "action markFailedBulkAction /admin/payouts/[batch]", caller: "operator", path: BATCH_PAGE, example: (s) => ({ batchId: s.batchId, lineIds: [s.lineId], reason: "File rejected" }) },
+  { key: "action createPlanDraftAction /admin/plans", caller: "operator", example: () => ({ effectiveMonth: "2099-01", levelShares: "18, 15, 12, 9, 6", qualifyingThreshold: "1000", monthlyCap: "50000", minPayout: "100", tdsRate: "2", tdsRateNoPan: "20", tdsThreshold: "15000", notes: "Fuzz draft" }) },
+  { key: "action simulatePlanAction /admin/plans/[version]", caller: "operator", path: "/admin/plans/1", example: () => ({ planId: 999_999, month: "2026-01" }) },
+  { key: "action publishPlanAction /admin/plans/[version]", caller: "operator", path: "/admin/plans/1", example: () => ({ planId: 999_999 }) },
+  { key: "action reverseSaleAction /admin/sales", caller: "operator", bound: (s) => [s.saleId], example: () => ({ reason: "Recorded twice" }), state: (s) => `${ROW_OF("sales", s.saleId)} UNION ALL SELECT balance_paise::text FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = (SELECT shop_id FROM sales WHERE id = ${s.saleId})` },
+  { key: "action createFranchiseeShopAction /admin/shops/new", caller: "operator", example: (s) => ({ mobile: s.adminOwnerMobile, owner_name: "Fuzz Owner", credential: "password", password: "Secret@1234", shop_name: "Fuzz Draft Shop", category_id: 1, city: "nagpur", pincode: "440012", address: "Fuzz Road", interest_rate: "5", featured: false, best_deal: false, status: "draft" }) },
+  { key: "action updateAdminShopAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => ({ ...FRANCHISEE_PROFILE, franchisee_name: "Fuzz Draft Shop", owner_name: "Fuzz Owner", interest_rate: "5", featured: false, best_deal: false, status: "draft" }), state: (s) => ROW_OF("shops", s.adminShopId) },
+  { key: "action suspendShopAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => ({ reason: "Fuzz suspension" }), state: (s) => ROW_OF("shops", s.adminShopId) },
+  { key: "action restoreShopAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => ({ reason: "" }), state: (s) => ROW_OF("shops", s.adminShopId) },
+  { key: "action sendPasswordCodeAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => undefined },
+  { key: "action topUpWalletAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => ({ amount: "100", method: "upi", reference: "UPI123456", idempotency_key: `fuzz-topup-${Date.now()}` }), state: (s) => WALLET_BALANCE(s) },
+  { key: "action correctWalletAction /admin/shops/[id]", caller: "operator", path: SHOP_PAGE, bound: (s) => [s.adminShopId], example: () => ({ direction: "debit", amount: "99999", reason: "Fuzz correction", corrects_posting_id: "", idempotency_key: `fuzz-correct-${Date.now()}` }), state: (s) => WALLET_BALANCE(s) },
+  { key: "POST /api/v1/admin/categories/icon", caller: "operator", upload: "icon", example: () => ({}) },
+  { key: "POST /api/v1/admin/news/image", caller: "operator", upload: "image", example: () => ({}) },
+  { key: "POST /api/v1/admin/payouts/[batch]/bank-file", caller: "operator", download: true, path: (s) => `/api/v1/admin/payouts/${s.batchId}/bank-file`, example: () => ({}) },
+  { key: "POST /api/v1/admin/payouts/[batch]/bank-response", caller: "operator", upload: "file", path: (s) => `/api/v1/admin/payouts/${s.batchId}/bank-response`, example: () => ({}), state: (s) => `SELECT string_agg(status || coalesce(utr, ''), ',' ORDER BY id) FROM payout_lines WHERE batch_id = ${s.batchId}` },
 ];
+
 
 const FRANCHISEE_PROFILE = {
   franchisee_name: "Lalwani Provision Stores",
@@ -213,7 +284,44 @@ const REGRESSIONS: { key: string; body: (s: Samples) => unknown }[] = [
   { key: "action updateProfileAction /franchisee-profile", body: () => ({ ...FRANCHISEE_PROFILE, brands: "\ud800" }) },
   { key: "POST /api/v1/franchisee/update", body: () => ({ ...FRANCHISEE_PROFILE, brands: "Tata \udc00" }) },
   { key: "POST /api/v1/customers/update", body: () => ({ firstName: "Kiran", email: "k@example.test", address: "\ud83d" }) },
+  // Ids beyond PostgreSQL's integer (serial columns: categories, news categories, plans) and bigint.
+  ...[2 ** 31, Number.MAX_SAFE_INTEGER].flatMap((big) => [
+    { key: "action updateCategoryAction /admin/categories/[id]", body: () => ({ id: big, name: "Fuzz category", slug: "fuzz-category" }) },
+    { key: "action moveCategoryAction /admin/categories", body: () => ({ id: big, direction: "up" }) },
+    { key: "action updateNewsCategoryAction /admin/news/categories/[id]", body: () => ({ id: big, name: "Fuzz news", slug: "fuzz-news" }) },
+    { key: "action moveNewsCategoryAction /admin/news/categories", body: () => ({ id: big, direction: "up" }) },
+    { key: "action createArticleAction /admin/news/[id]", body: () => ({ title: "Fuzz draft", categoryId: big, bodyHtml: "<p>x</p>", status: "draft" }) },
+    { key: "action updateArticleAction /admin/news/[id]", body: () => ({ id: big, title: "Fuzz draft", categoryId: 1, bodyHtml: "<p>x</p>", status: "draft" }) },
+    { key: "action createFranchiseeShopAction /admin/shops/new", body: () => ({ mobile: newMobile(), owner_name: "Fuzz Owner", credential: "sms", shop_name: "Fuzz Shop", category_id: big, city: "nagpur", pincode: "440012", address: "Road", interest_rate: "5", status: "draft" }) },
+    { key: "action updateAdminShopAction /admin/shops/[id]", body: () => ({ ...FRANCHISEE_PROFILE, category_id: big, owner_name: "Fuzz Owner", interest_rate: "5", status: "draft" }) },
+    { key: "action simulatePlanAction /admin/plans/[version]", body: () => ({ planId: big, month: "2026-01" }) },
+    { key: "action publishPlanAction /admin/plans/[version]", body: () => ({ planId: big }) },
+    { key: "action moderateCommentsAction /admin/comments", body: () => ({ ids: [big], status: "approved" }) },
+    { key: "action updateGrievanceAction /admin/grievances/[kind]/[id]", body: () => ({ kind: "fraud", id: big, action: "acknowledge" }) },
+    { key: "action blockCustomerAction /admin/customers/[id]", body: () => ({ customerId: big, reason: "Fuzz test block" }) },
+    { key: "action markPaidAction /admin/payouts/[batch]", body: () => ({ lineId: big, utr: "SBIN326000000001" }) },
+    { key: "action markFailedBulkAction /admin/payouts/[batch]", body: () => ({ batchId: big, lineIds: [big], reason: "File rejected" }) },
+  ]),
 ];
+
+const HOSTILE_IDS: unknown[] = [-1, 0, 1.5, "1; DROP TABLE shops", null, {}, [], 2 ** 63, "999999999999999999999"];
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Files for the console's uploads: random bytes, a PNG signature with garbage after it, and bank-response CSVs with hostile cells. */
+function uploads(s: Samples): fc.Arbitrary<{ name: string; mimeType: string; buffer: Buffer }> {
+  const cell = fc.oneof(fc.constantFrom(...hostileStrings.map((v) => v.slice(0, 200)), `DLMP${s.batchId}L${s.lineId}`, `DLMP${s.batchId + 1}L1`, "Paid", "Failed", "SBIN326000000002", "Account closed"), fc.string({ maxLength: 30 }));
+  const csv = fc
+    .array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 0, maxLength: 6 })
+    .map((rows) => Buffer.from(["Reference,UTR,Status,Reason", ...rows.map((row) => row.map((v) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(","))].join("\r\n")));
+  const content = fc.oneof(
+    fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
+    fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.concat([PNG_SIGNATURE, Buffer.from(bytes)])),
+    csv,
+  );
+  const name = fc.constantFrom("icon.png", "photo.jpg", "bank.csv", "../../etc/passwd", "a\u0000b.png", "मराठी.csv", "", "x".repeat(300));
+  const mimeType = fc.constantFrom("image/png", "image/jpeg", "image/svg+xml", "text/csv", "application/octet-stream", "text/html");
+  return fc.record({ name, mimeType, buffer: content });
+}
 
 /** Writes that are not JSON handlers or actions, checked on their own below. */
 // The internal revalidation route refuses every body without the deployment's secret (authorization matrix; tests/unit/page-cache.test.ts).
@@ -244,29 +352,77 @@ function changedTables(before: Record<string, number>, after: Record<string, num
   return Object.keys(after).filter((table) => before[table] !== after[table] && !COUNTED_ANYWAY.has(table));
 }
 
+type Payload = {
+  contentType: string;
+  body: string | Buffer;
+  bound?: unknown[];
+  file?: { name: string; mimeType: string; buffer: Buffer };
+};
 type Answer = { status: number; envelope: { status?: string; data?: unknown; errors?: Record<string, unknown> | null } | null; raw: string };
 
-async function send(context: APIRequestContext, target: Target, actionIds: Map<string, string>, payload: { contentType: string; body: string | Buffer }): Promise<Answer> {
+const BOUNDARY = "----fuzz-boundary-7d2f";
+/** Written by hand, not by Playwright's multipart option, so names a browser would send (empty, quoted, non-ASCII) go as they are. */
+function multipartBody(field: string, file: { name: string; mimeType: string; buffer: Buffer }): Buffer {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name.replace(/"/g, "%22")}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), file.buffer, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+}
+
+/**
+ * The rows of a server action's answer (React's flight format): `id:json\n`, or `id:T<hex length>,`
+ * followed by that many bytes of text with no line end, which is how long strings are sent.
+ */
+function flightRows(bytes: Buffer): Map<string, string> {
+  const rows = new Map<string, string>();
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(0x3a, at);
+    if (colon < 0) break;
+    const id = bytes.subarray(at, colon).toString("latin1");
+    if (bytes[colon + 1] === 0x54) {
+      const comma = bytes.indexOf(0x2c, colon);
+      const length = parseInt(bytes.subarray(colon + 2, comma).toString("latin1"), 16);
+      rows.set(id, bytes.subarray(comma + 1, comma + 1 + length).toString("utf8"));
+      at = comma + 1 + length;
+    } else {
+      const end = bytes.indexOf(0x0a, colon);
+      rows.set(id, bytes.subarray(colon + 1, end < 0 ? bytes.length : end).toString("utf8"));
+      at = end < 0 ? bytes.length : end + 1;
+    }
+  }
+  return rows;
+}
+
+function pathOf(target: Target, samples: Samples): string {
+  if (typeof target.path === "function") return target.path(samples);
+  return target.path ?? target.key.split(" ")[target.key.startsWith("action ") ? 2 : 1]!.replace(/\/\[\[\.\.\.page\]\]$/, "");
+}
+
+async function send(context: APIRequestContext, target: Target, samples: Samples, actionIds: Map<string, string>, payload: Payload): Promise<Answer> {
   let response: APIResponse;
   if (target.key.startsWith("action ")) {
-    const [, , page] = target.key.split(" ");
-    response = await context.post(page!, {
+    // Bound arguments come first, as React sends them; `payload.bound` replaces them when they are what is fuzzed.
+    const bound = (payload.bound ?? target.bound?.(samples) ?? []).map((value) => JSON.stringify(reactEncoded(value)) ?? "null");
+    response = await context.post(pathOf(target, samples), {
       headers: { "Next-Action": actionIds.get(target.key)!, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-      data: payload.contentType === "application/json" && typeof payload.body === "string" ? `[${payload.body || "null"}]` : payload.body,
+      data: payload.contentType === "application/json" && typeof payload.body === "string" ? `[${[...bound, payload.body || "null"].join(",")}]` : payload.body,
       maxRedirects: 0,
     });
-    const raw = await response.text();
-    const match = /^1:(\{.*\})$/m.exec(raw);
+    const bytes = await response.body();
+    const rows = flightRows(bytes);
     let envelope: Answer["envelope"] = null;
     try {
-      envelope = match ? JSON.parse(match[1]!) : null;
+      envelope = rows.has("1") ? JSON.parse(rows.get("1")!) : null;
+      // A long string in the answer travels as a text row of its own ("$2" → row 2).
+      if (envelope && typeof envelope.data === "string" && /^\$[0-9a-f]+$/.test(envelope.data)) envelope.data = rows.get(envelope.data.slice(1)) ?? envelope.data;
     } catch {
       envelope = null;
     }
-    return { status: response.status(), envelope, raw };
+    return { status: response.status(), envelope, raw: bytes.toString("utf8") };
   }
-  const path = target.path ?? target.key.split(" ")[1]!.replace(/\/\[\[\.\.\.page\]\]$/, "");
-  response = await context.post(path, { headers: { "Content-Type": payload.contentType }, data: payload.body, maxRedirects: 0 });
+  const path = pathOf(target, samples);
+  response = payload.file
+    ? await context.post(path, { headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` }, data: multipartBody(target.upload!, payload.file), maxRedirects: 0 })
+    : await context.post(path, { headers: { "Content-Type": payload.contentType }, data: payload.body, maxRedirects: 0 });
   const raw = await response.text();
   let envelope: Answer["envelope"] = null;
   try {
@@ -274,6 +430,8 @@ async function send(context: APIRequestContext, target: Target, actionIds: Map<s
   } catch {
     envelope = null;
   }
+  // A download that succeeded is its file, not an envelope.
+  if (target.download && response.status() === 200 && /^text\/csv/.test(response.headers()["content-type"] ?? "")) envelope = { status: "success", data: raw.slice(0, 100) };
   return { status: response.status(), envelope, raw };
 }
 
@@ -329,7 +487,31 @@ test.describe("bad input", () => {
     const [customer] = await query<{ id: number; code: string }>(`SELECT c.id::int, c.code FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number = $1`, [mobile]);
     const [shop] = await query<{ id: number }>("SELECT id::int FROM shops WHERE status = 'published' ORDER BY id LIMIT 1");
     const [article] = await query<{ id: number }>("SELECT id::int FROM news WHERE status = 'published' ORDER BY id LIMIT 1");
-    samples = { shopId: shop!.id, articleId: article!.id, customerCode: customer!.code, customerId: customer!.id };
+    samples = { shopId: shop!.id, articleId: article!.id, customerCode: customer!.code, customerId: customer!.id, adminShopId: 0, adminOwnerMobile: newMobile(), saleId: 0, batchId: 999_999, lineId: 999_999, grievanceId: 999_999 };
+
+    // The operator's own fixtures: a draft shop (never public) with ₹1,000 in its wallet, a sale to reverse, the latest payout line.
+    callers.operator = await request.newContext({ baseURL });
+    const operatorLogin = await callers.operator.post(LOGINS.operator.api, { data: { mobile: LOGINS.operator.mobile, password: LOGINS.operator.password } });
+    expect(operatorLogin.status()).toBe(200);
+    const operatorAction = async (key: string, args: unknown[]) => {
+      const target = TARGETS.find((t) => t.key === key)!;
+      const answer = await send(callers.operator, { ...target, bound: () => args.slice(0, -1) }, samples, actionIds, { contentType: "application/json", body: JSON.stringify(args.at(-1)) });
+      expect(answer.envelope?.status, `${key}: ${answer.raw.slice(0, 300)}`).toBe("success");
+      return answer.envelope!.data as Record<string, unknown>;
+    };
+    const created = TARGETS.find((t) => t.key === "action createFranchiseeShopAction /admin/shops/new")!.example(samples);
+    await operatorAction("action createFranchiseeShopAction /admin/shops/new", [created]);
+    const [adminShop] = await query<{ id: number }>(`SELECT s.id::int FROM shops s JOIN franchisees f ON f.id = s.franchisee_id JOIN "user" u ON u.id = f.user_id WHERE u.phone_number = $1`, [samples.adminOwnerMobile]);
+    samples.adminShopId = adminShop!.id;
+    await operatorAction("action topUpWalletAction /admin/shops/[id]", [samples.adminShopId, { amount: "1000", method: "cash", reference: "", idempotency_key: `fuzz-setup-${Date.now()}` }]);
+    const sale = await callers.franchisee.post("/api/v1/franchisee/addSales", { data: { sales: { cust_id: samples.customerCode, amount: "1.00", items: "Fuzz sale to reverse", idempotency_key: `fuzz-setup-${Date.now()}` } } });
+    expect(sale.status(), await sale.text()).toBe(200);
+    const [saleRow] = await query<{ id: number }>("SELECT id::int FROM sales WHERE customer_id = $1 ORDER BY id DESC LIMIT 1", [samples.customerId]);
+    samples.saleId = saleRow!.id;
+    const [line] = await query<{ id: number; batch_id: number }>("SELECT id::int, batch_id::int FROM payout_lines ORDER BY id DESC LIMIT 1");
+    if (line) Object.assign(samples, { batchId: line.batch_id, lineId: line.id });
+    const [grievance] = await query<{ id: number }>("SELECT id::int FROM contact_messages ORDER BY id LIMIT 1");
+    if (grievance) samples.grievanceId = grievance.id;
   });
 
   test.afterAll(async () => {
@@ -342,7 +524,7 @@ test.describe("bad input", () => {
     const writes = inventory()
       .filter((route) => route.kind === "action" || (route.kind === "handler" && route.method !== "GET" && route.route.startsWith("/api/")))
       .map(routeKey)
-      .filter((key) => !NOT_FUZZED_HERE.has(key) && !key.includes("/api/v1/admin/") && !/^action \S+ \/admin\//.test(key));
+      .filter((key) => !NOT_FUZZED_HERE.has(key));
     const fuzzed = new Set(TARGETS.map((target) => target.key));
     expect(writes.filter((key) => !fuzzed.has(key)), "add these to TARGETS in e2e/fuzz-inputs.spec.ts").toEqual([]);
   });
@@ -352,10 +534,16 @@ test.describe("bad input", () => {
       const context = callers[target.caller];
       const isAction = target.key.startsWith("action ");
       const failures: string[] = [];
-      const check = async (payload: { contentType: string; body: string | Buffer }) => {
+      const stateSql = target.state?.(samples);
+      const stateNow = async () => (stateSql ? JSON.stringify((await database.query(stateSql)).rows) : "");
+      const check = async (payload: Payload) => {
         const before = await tableCounts();
-        const answer = await send(context, target, actionIds, payload);
-        return problemsWith(answer, changedTables(before, await tableCounts()), isAction);
+        const stateBefore = await stateNow();
+        const answer = await send(context, target, samples, actionIds, payload);
+        const changed = changedTables(before, await tableCounts());
+        const stateAfter = await stateNow();
+        if (stateAfter !== stateBefore) changed.push(`its state (${stateBefore.slice(0, 300)} → ${stateAfter.slice(0, 300)})`);
+        return problemsWith(answer, changed, isAction);
       };
 
       for (const regression of REGRESSIONS.filter((r) => r.key === target.key)) {
@@ -368,14 +556,26 @@ test.describe("bad input", () => {
       }
 
       const example = target.example(samples);
-      await fc.assert(
-        fc.asyncProperty(bodies(example), async (body) => {
-          const sent = isAction ? reactEncoded(body) : body;
-          const problems = await check({ contentType: "application/json", body: JSON.stringify(sent) ?? "null" });
-          if (problems.length > 0) throw new Error(problems.join("; "));
-        }),
-        { numRuns: RUNS, endOnFailure: true, interruptAfterTimeLimit: 20_000 },
-      ).catch((error: Error) => failures.push(error.message.split("\n").filter((line) => line.trim()).slice(0, 6).join(" | ").slice(0, 1500)));
+      // A bound id is the client's to send as well: hostile ones in its place.
+      if (target.bound) {
+        for (const value of HOSTILE_IDS) {
+          const problems = await check({ contentType: "application/json", body: JSON.stringify(reactEncoded(example)) ?? "null", bound: [value] });
+          if (problems.length > 0) failures.push(`bound ${JSON.stringify(value)}: ${problems.join("; ")}`);
+        }
+      }
+      const property = target.upload
+        ? fc.asyncProperty(uploads(samples), async (file) => {
+            const problems = await check({ contentType: "multipart/form-data", body: "", file });
+            if (problems.length > 0) throw new Error(`${file.name} ${file.mimeType} ${file.buffer.toString("latin1").slice(0, 120)}: ${problems.join("; ")}`);
+          })
+        : fc.asyncProperty(bodies(example), async (body) => {
+            const sent = isAction ? reactEncoded(body) : body;
+            const problems = await check({ contentType: "application/json", body: JSON.stringify(sent) ?? "null" });
+            if (problems.length > 0) throw new Error(problems.join("; "));
+          });
+      await fc
+        .assert(property, { numRuns: RUNS, endOnFailure: true, interruptAfterTimeLimit: 20_000 })
+        .catch((error: Error) => failures.push(`${error.message.split("\n").filter((line) => line.trim() && !line.startsWith("Hint:")).slice(0, 6).join(" | ")} | ${String(error.cause ?? "")}`.slice(-1500)));
 
       expect(failures).toEqual([]);
     });

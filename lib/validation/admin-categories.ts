@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { serialId } from "./serial-id";
 import { SLUG_PATTERN } from "@/lib/admin/content-slug";
 
 const optionalText = (max: number, message: string) =>
@@ -32,9 +33,9 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.output<typeof categoryInputSchema>;
 export type CategoryForm = z.input<typeof categoryInputSchema>;
 
-export const categoryUpdateSchema = categoryInputSchema.extend({ id: z.coerce.number().int().positive() });
+export const categoryUpdateSchema = categoryInputSchema.extend({ id: serialId("That category does not exist.") });
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
 
 /** Move up or down one place in the display order (menus, the home page grid). */
-export const moveSchema = z.object({ id: z.coerce.number().int().positive(), direction: z.enum(["up", "down"]) });
+export const moveSchema = z.object({ id: serialId("That category does not exist."), direction: z.enum(["up", "down"]) });
 export type MoveInput = z.output<typeof moveSchema>;

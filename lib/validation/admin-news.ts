@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { serialId } from "./serial-id";
 import { optionalSlug } from "./admin-categories";
 
 export const NEWS_STATUS_FILTERS = ["all", "draft", "published"] as const;
@@ -23,7 +24,7 @@ export const NEWS_BODY_MAX = 100_000;
 export const articleInputSchema = z.object({
   title: z.string({ error: "Please enter the title." }).trim().min(1, "Please enter the title.").max(200, "The title should be at most 200 characters."),
   titleMr: optionalText(200, "The Marathi title should be at most 200 characters."),
-  categoryId: z.coerce.number({ error: "Please choose a category." }).int("Please choose a category.").positive("Please choose a category."),
+  categoryId: serialId("Please choose a category."),
   /** An image uploaded through the console (/media/news/…), or blank for the default picture. */
   image: optionalText(200, "Please upload the image again."),
   bodyHtml: z.string({ error: "Please write the article." }).trim().min(1, "Please write the article.").max(NEWS_BODY_MAX, "The article is too long."),
@@ -45,5 +46,5 @@ export const newsCategoryInputSchema = z.object({
 });
 export type NewsCategoryInput = z.output<typeof newsCategoryInputSchema>;
 export type NewsCategoryForm = z.input<typeof newsCategoryInputSchema>;
-export const newsCategoryUpdateSchema = newsCategoryInputSchema.extend({ id: z.coerce.number().int().positive() });
+export const newsCategoryUpdateSchema = newsCategoryInputSchema.extend({ id: serialId("That category does not exist.") });
 export type NewsCategoryUpdateInput = z.output<typeof newsCategoryUpdateSchema>;

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { serialId } from "./serial-id";
 import type { PlanDraftInput } from "./commissions";
 
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
@@ -79,7 +80,7 @@ export const PLAN_FIELD_OF: Record<string, keyof AdminPlanForm> = {
 };
 
 export const adminSimulateSchema = z.object({
-  planId: z.coerce.number().int().positive(),
+  planId: serialId("That plan version does not exist."),
   month: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month to simulate (YYYY-MM)."),
 });
-export const adminPlanIdSchema = z.object({ planId: z.coerce.number().int().positive() });
+export const adminPlanIdSchema = z.object({ planId: serialId("That plan version does not exist.") });

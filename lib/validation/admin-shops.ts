@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { serialId } from "./serial-id";
 import { makeProfileShape, positionComplete } from "./franchisee-profile";
 
 /**
@@ -60,7 +61,7 @@ export const createFranchiseeShopSchema = z
     credential: z.enum(["password", "sms"], { error: m.credentialRequired }),
     password: z.string().max(128, m.passwordMax).default(""),
     shop_name: z.string({ error: m.shopNameRequired }).trim().min(1, m.shopNameRequired).max(120, m.shopNameTooLong),
-    category_id: z.coerce.number({ error: m.categoryRequired }).int(m.categoryRequired).positive(m.categoryRequired),
+    category_id: serialId(m.categoryRequired),
     city: z.string({ error: m.cityRequired }).trim().min(1, m.cityRequired).max(80, m.cityRequired),
     pincode: z.string({ error: m.pincodeInvalid }).trim().regex(/^\d{6}$/, m.pincodeInvalid),
     address: z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(300, m.addressTooLong),

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { serialId } from "./serial-id";
 import { toLatinDigits } from "@/lib/format";
 
 /**
@@ -61,7 +62,7 @@ export function makeProfileShape(m: ProfileMessageFn = english) {
       .max(120, m("nameMrTooLong"))
       .default("")
       .refine((value) => value === "" || DEVANAGARI_LETTER.test(value), m("nameMrScript")),
-    category_id: z.coerce.number({ error: m("categoryRequired") }).int().positive(m("categoryRequired")),
+    category_id: serialId(m("categoryRequired")),
     email: z.union([z.literal(""), z.email(m("emailInvalid"))]).default(""),
     office_no: z
       .string()

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, lt } from "drizzle-orm";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 import type { CustomerListQuery } from "@/lib/validation/admin-customers";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -50,7 +50,7 @@ export async function exportCustomers({ actor, input, db = appDb }: { actor: Act
         .orderBy(desc(customers.id))
         .limit(BATCH);
       if (rows.length === 0) return;
-      yield rows.map((r) => [r.code, r.firstName, r.middleName, r.lastName, r.mobile, r.email, r.status, r.gender, r.age, r.city, r.pincode, r.kycComplete ? "yes" : "no", formatIstDateTime(r.createdAt)]);
+      yield rows.map((r) => [r.code, r.firstName, r.middleName, r.lastName, r.mobile, r.email, r.status, r.gender, r.age, r.city, r.pincode, r.kycComplete ? "yes" : "no", formatIstDateTimePadded(r.createdAt)]);
       if (rows.length < BATCH) return;
       before = rows[rows.length - 1]!.id;
     }

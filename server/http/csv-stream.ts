@@ -1,5 +1,6 @@
 import "server-only";
 import { formatSortableTimestamp } from "@/lib/format";
+import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 import { csvCell } from "./csv";
 
 /** An instant as "2026-11-24 17:05:09" in India's time: sorts as text and reads in any spreadsheet. */
@@ -17,6 +18,8 @@ export function csvStreamResponse(filename: string, header: readonly string[], b
   const encoder = new TextEncoder();
   const line = (row: readonly Cell[]) => `${row.map(csvCell).join(",")}\r\n`;
   let iterator: AsyncIterator<readonly (readonly Cell[])[]> | undefined;
+  /** Set when the client cancels the download: a batch that fails after that failed only because of it. */
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${line(header)}`));
@@ -31,11 +34,19 @@ export function csvStreamResponse(filename: string, header: readonly string[], b
         }
         controller.enqueue(encoder.encode(next.value.map(line).join("")));
       } catch (error) {
+        if (cancelled) return;
+        if (isClientAbort(error)) {
+          logClientAbort(`the download of ${filename}`, error);
+          controller.error(error);
+          return;
+        }
         console.error(`[csv] export ${filename} failed:`, error);
         controller.error(error);
       }
     },
-    async cancel() {
+    async cancel(reason) {
+      cancelled = true;
+      logClientAbort(`the download of ${filename}`, reason ?? new Error("aborted"));
       await iterator?.return?.();
     },
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { failure, success } from "@/lib/api/envelope";
 import { AppError, GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
+import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 import { assertSameOrigin } from "./same-origin";
 import { parseInput } from "./validation";
 
@@ -32,7 +33,13 @@ export function errorResponse(error: unknown, request?: Request): Response {
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json(failure(error.toErrors()), { status: error.status, headers });
   }
-  console.error(`[api] unexpected error${request ? ` on ${request.method} ${new URL(request.url).pathname}` : ""}:`, error);
+  const where = request ? `${request.method} ${new URL(request.url).pathname}` : "an API request";
+  if (isClientAbort(error)) {
+    // Nobody reads this answer; it is a 400 rather than a 500 so the access log does not count it as our failure.
+    logClientAbort(where, error);
+    return Response.json(failure({ msg: "The request was cut off." }), { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  console.error(`[api] unexpected error on ${where}:`, error);
   return Response.json(failure({ msg: GENERIC_USER_MESSAGE }), { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { failure, success, type ApiResponse } from "@/lib/api/envelope";
 import { GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
+import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 
 /**
  * Runs a server action's body and answers SPEC's envelope, so forms handle actions and API calls
@@ -13,7 +14,8 @@ export async function runAction<T>(work: () => Promise<T>): Promise<ApiResponse<
   } catch (error) {
     if (isAppError(error)) return failure(error.toErrors());
     if (isNavigationSignal(error)) throw error;
-    console.error("[action] unexpected error:", error);
+    if (isClientAbort(error)) logClientAbort("a server action", error);
+    else console.error("[action] unexpected error:", error);
     return failure({ msg: GENERIC_USER_MESSAGE });
   }
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { adminButton } from "@/components/admin/form-feedback";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 import type { ModerationRow } from "@/server/news/list-comments-for-moderation";
 import { moderateCommentsAction } from "./actions";
 
@@ -64,7 +64,7 @@ export function ModerationClient({ rows }: { rows: ModerationRow[] }) {
                 <span className="font-semibold text-stone-900">{row.name}</span>
                 <span className="text-stone-500">{row.email}</span>
                 <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[row.status]}`}>{STATUS_LABEL[row.status]}</span>
-                <span className="text-stone-500">{formatIstDateTime(row.createdAt)}</span>
+                <span className="text-stone-500">{formatIstDateTimePadded(row.createdAt)}</span>
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-stone-800">{row.body}</p>
               <p className="mt-1 text-xs text-stone-500">
@@ -74,7 +74,7 @@ export function ModerationClient({ rows }: { rows: ModerationRow[] }) {
                 ) : (
                   <span className="font-semibold">{row.news.title} (draft)</span>
                 )}
-                {row.moderatedAt ? ` · ${STATUS_LABEL[row.status].toLowerCase()} ${formatIstDateTime(row.moderatedAt)}${row.moderatedBy ? ` by ${row.moderatedBy}` : ""}` : null}
+                {row.moderatedAt ? ` · ${STATUS_LABEL[row.status].toLowerCase()} ${formatIstDateTimePadded(row.moderatedAt)}${row.moderatedBy ? ` by ${row.moderatedBy}` : ""}` : null}
               </p>
             </div>
             <div className="flex gap-2">

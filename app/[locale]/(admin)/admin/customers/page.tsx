@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { adminButton, adminInput, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { Link } from "@/i18n/navigation";
-import { formatIstDate } from "@/lib/admin/format-ist";
+import { formatIstDatePadded } from "@/lib/admin/format";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { CUSTOMER_KYC_FILTERS, CUSTOMER_STATUS_FILTERS, type CustomerListQuery } from "@/lib/validation/admin-customers";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -71,37 +72,25 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
         <button type="submit" className={adminButton}>Search</button>
       </form>
 
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Customer</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Code</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Mobile</th>
-              <th scope="col" className="px-3 py-2 font-semibold">City</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-              <th scope="col" className="px-3 py-2 font-semibold">KYC</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Joined</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {result.rows.map((row) => (
-              <tr key={row.id} className="hover:bg-stone-50">
-                <td className="px-3 py-2">
-                  <Link href={`/admin/customers/${row.id}`} className="font-semibold text-brand-700 hover:underline">{row.name || "(no name)"}</Link>
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">{row.code ?? "—"}</td>
-                <td className="px-3 py-2 tabular-nums">{row.mobile ?? "—"}</td>
-                <td className="px-3 py-2">{row.city ?? "—"}</td>
-                <td className="px-3 py-2"><CustomerStatusBadge status={row.status} /></td>
-                <td className="px-3 py-2"><KycBadge complete={row.kycComplete} /></td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatIstDate(row.joinedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {result.rows.length === 0 ? <p className="p-6 text-center text-stone-600">{searchError ? "Fix the search above to see customers." : "No customers match these filters."}</p> : null}
-      </div>
+      <AdminListTable
+        columns={[{ label: "Customer" }, { label: "Code" }, { label: "Mobile" }, { label: "City" }, { label: "Status" }, { label: "KYC" }, { label: "Joined" }]}
+        minWidth="48rem"
+        after={result.rows.length === 0 ? <p className="p-6 text-center text-stone-600">{searchError ? "Fix the search above to see customers." : "No customers match these filters."}</p> : null}
+      >
+        {result.rows.map((row) => (
+          <tr key={row.id} className="hover:bg-stone-50">
+            <td className="px-3 py-2">
+              <Link href={`/admin/customers/${row.id}`} className="font-semibold text-brand-700 hover:underline">{row.name || "(no name)"}</Link>
+            </td>
+            <td className="px-3 py-2 font-mono text-xs">{row.code ?? "—"}</td>
+            <td className="px-3 py-2 tabular-nums">{row.mobile ?? "—"}</td>
+            <td className="px-3 py-2">{row.city ?? "—"}</td>
+            <td className="px-3 py-2"><CustomerStatusBadge status={row.status} /></td>
+            <td className="px-3 py-2"><KycBadge complete={row.kycComplete} /></td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatIstDatePadded(row.joinedAt)}</td>
+          </tr>
+        ))}
+      </AdminListTable>
       <AdminPager pathname="/admin/customers" query={kept} page={page} total={result.total} pageSize={ADMIN_PAGE_SIZE} capped={result.capped} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Clock } from "@/lib/admin/grievance-clock";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 
 const STYLE: Record<Clock["state"], string> = {
   met: "text-emerald-700",
@@ -11,7 +11,7 @@ const STYLE: Record<Clock["state"], string> = {
 /** One clock: what is left or how late, with the deadline on hover. */
 export function ClockText({ clock, label }: { clock: Clock; label: string }) {
   return (
-    <span className={`block whitespace-nowrap ${STYLE[clock.state]}`} title={`${label} due ${formatIstDateTime(clock.dueAt)}`}>
+    <span className={`block whitespace-nowrap ${STYLE[clock.state]}`} title={`${label} due ${formatIstDateTimePadded(clock.dueAt)}`}>
       <span className="text-xs font-normal text-stone-500">{label}: </span>
       {clock.text}
     </span>

@@ -3,7 +3,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { adminButton, adminInput } from "@/components/admin/form-feedback";
 import { Link } from "@/i18n/navigation";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 import { grievanceClocks } from "@/lib/admin/grievance-clock";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage } from "@/lib/admin/list-params";
 import { siteContact } from "@/lib/site";
@@ -96,7 +96,7 @@ export default async function AdminGrievancesPage({ searchParams }: { searchPara
                     <span className="block">{row.who}</span>
                     <span className="block text-xs text-stone-500">{row.mobile}</span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTime(row.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTimePadded(row.createdAt)}</td>
                   <td className="px-3 py-2"><span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${GRIEVANCE_STATUS_STYLE[row.status]}`}>{GRIEVANCE_STATUS_LABEL[row.status]}</span></td>
                   <td className="px-3 py-2">
                     <ClockText clock={clocks.acknowledge} label="Acknowledge" />

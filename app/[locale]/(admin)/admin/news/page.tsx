@@ -3,7 +3,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { adminButton, adminInput } from "@/components/admin/form-feedback";
 import { Link } from "@/i18n/navigation";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { NEWS_STATUS_FILTERS } from "@/lib/validation/admin-news";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -78,8 +78,8 @@ export default async function AdminNewsPage({ searchParams }: { searchParams: Pr
                     <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-200">Draft</span>
                   )}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTime(row.publishedAt)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTime(row.updatedAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTimePadded(row.publishedAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTimePadded(row.updatedAt)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {row.approvedComments}
                   {row.pendingComments > 0 ? (

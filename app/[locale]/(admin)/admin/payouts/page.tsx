@@ -5,7 +5,7 @@ import { adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
 import { ADMIN_PAGE_SIZE, readAdminPage } from "@/lib/admin/list-params";
-import { formatKolkataDateTime } from "@/lib/admin/money-format";
+import { formatKolkataDateTime } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { db } from "@/server/db/client";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
-import { formatBp, formatKolkataDateTime, formatMonth, monthKey } from "@/lib/admin/money-format";
+import { formatRateBp, formatKolkataDateTime, formatShortMonth, monthKey } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { addMonths, kolkataMonthStart } from "@/lib/time";
 import type { AdminPlanForm } from "@/lib/validation/admin-plans";
@@ -38,7 +38,7 @@ export default async function PlansPage() {
     <>
       <AdminPageHeader
         title="Commission plans"
-        description={`The plan is data, versioned by the month it takes effect: a month uses the newest published version effective on or before it. Published versions never change.${lastClosed ? ` Last closed month: ${formatMonth(lastClosed)}.` : ""}`}
+        description={`The plan is data, versioned by the month it takes effect: a month uses the newest published version effective on or before it. Published versions never change.${lastClosed ? ` Last closed month: ${formatShortMonth(lastClosed)}.` : ""}`}
       />
       <div className="grid gap-5">
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -56,12 +56,12 @@ export default async function PlansPage() {
                 <tr key={p.id} className="hover:bg-stone-50">
                   <th scope="row" className="px-3 py-2 text-left"><Link href={`/admin/plans/${p.version}`} className="font-semibold text-brand-700 hover:underline">v{p.version}</Link></th>
                   <td className="px-3 py-2"><MoneyStatusBadge status={p.status} /></td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatMonth(p.effectiveMonth)}</td>
-                  <td className="px-3 py-2 tabular-nums">{p.levelSharesBp.map(formatBp).join(", ")}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortMonth(p.effectiveMonth)}</td>
+                  <td className="px-3 py-2 tabular-nums">{p.levelSharesBp.map(formatRateBp).join(", ")}</td>
                   <td className="px-3 py-2 tabular-nums">{formatPaise(p.qualifyingThresholdPaise)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatPaise(p.monthlyCapPaise)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatPaise(p.minPayoutPaise)}</td>
-                  <td className="px-3 py-2 text-xs tabular-nums">{formatBp(p.tdsRateBp)} / {formatBp(p.tdsRateNoPanBp)} no PAN, over {formatPaise(p.tdsThresholdPaise)}</td>
+                  <td className="px-3 py-2 text-xs tabular-nums">{formatRateBp(p.tdsRateBp)} / {formatRateBp(p.tdsRateNoPanBp)} no PAN, over {formatPaise(p.tdsThresholdPaise)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{p.closedMonths}</td>
                   <td className="px-3 py-2 text-xs text-stone-600">{formatKolkataDateTime(p.createdAt)}{p.createdBy ? <span className="block">by {p.createdBy}</span> : null}</td>
                 </tr>

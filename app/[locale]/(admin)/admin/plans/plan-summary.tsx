@@ -1,4 +1,4 @@
-import { formatBp, formatMonth } from "@/lib/admin/money-format";
+import { formatRateBp, formatShortMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import type { Plan } from "@/server/commissions/plan";
 
@@ -6,12 +6,12 @@ import type { Plan } from "@/server/commissions/plan";
 export function PlanRules({ plan }: { plan: Plan }) {
   const sum = plan.levelSharesBp.reduce((a, b) => a + b, 0);
   const rows: [string, string][] = [
-    ["Takes effect from", formatMonth(plan.effectiveMonth)],
-    ["Level shares", `${plan.levelSharesBp.map((bp, i) => `L${i + 1} ${formatBp(bp)}`).join(" · ")} (${formatBp(sum)} of the fee)`],
+    ["Takes effect from", formatShortMonth(plan.effectiveMonth)],
+    ["Level shares", `${plan.levelSharesBp.map((bp, i) => `L${i + 1} ${formatRateBp(bp)}`).join(" · ")} (${formatRateBp(sum)} of the fee)`],
     ["Qualifying purchases", `${formatPaise(plan.qualifyingThresholdPaise)} a month`],
     ["Monthly cap", formatPaise(plan.monthlyCapPaise)],
     ["Minimum payout", formatPaise(plan.minPayoutPaise)],
-    ["TDS", `${formatBp(plan.tdsRateBp)}, ${formatBp(plan.tdsRateNoPanBp)} without PAN, above ${formatPaise(plan.tdsThresholdPaise)} a financial year`],
+    ["TDS", `${formatRateBp(plan.tdsRateBp)}, ${formatRateBp(plan.tdsRateNoPanBp)} without PAN, above ${formatPaise(plan.tdsThresholdPaise)} a financial year`],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { AdminCappedPager } from "@/components/admin/admin-capped-pager";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminButton, adminInput, adminSecondaryButton } from "@/components/admin/form-feedback";
@@ -65,64 +66,49 @@ export default async function AdminSalesPage({ searchParams }: { searchParams: P
       {rows.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-600">{filtered ? "No sale matches these filters." : "No sales recorded yet."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[64rem] text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Sale</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Shop</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Customer</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Items</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Interest</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((sale) => (
-                <tr key={sale.id} className={sale.status === "reversed" ? "bg-stone-50 text-stone-500" : undefined}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <span className="font-medium text-stone-900">#{sale.id}</span>
-                    <span className="block text-xs">{formatIstDateTime(sale.createdAt)}</span>
-                    <span className="block text-xs text-stone-500">Counts in {formatMonth(sale.countedMonth)}{sale.monthClosed ? " (closed)" : ""}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/shops/${sale.shopId}`} className="font-medium text-brand-700 hover:underline">{sale.shopName}</Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{sale.customerCode ?? "—"}</span>
-                    <span className="block text-xs text-stone-500">{sale.customerName}</span>
-                  </td>
-                  <td className="px-3 py-2" title={sale.items}>{truncate(sale.items, 40)}</td>
-                  <td className={`px-3 py-2 text-right tabular-nums ${sale.status === "reversed" ? "line-through" : ""}`}>{formatPaise(sale.amountPaise)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatPaise(sale.interestPaise)}
-                    <span className="block text-xs text-stone-500">{formatRateBp(sale.interestRateBp)}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {sale.status === "reversed" ? (
-                      <div className="text-xs">
-                        <span className="inline-flex rounded-full bg-rose-50 px-2 py-0.5 font-semibold text-rose-800 ring-1 ring-rose-200">Reversed</span>
-                        <span className="mt-1 block">{sale.reversedAt ? formatIstDateTime(sale.reversedAt) : ""}{sale.reversedByName ? ` by ${sale.reversedByName}` : ""}</span>
-                        {sale.reversalReason ? <span className="block italic" title={sale.reversalReason}>“{truncate(sale.reversalReason, 60)}”</span> : null}
-                      </div>
-                    ) : (
-                      <div className="flex items-center gap-2">
-                        <span className="inline-flex rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Recorded</span>
-                        <ReverseSaleClient
-                          saleId={sale.id}
-                          summary={`${formatPaise(sale.amountPaise)} at ${sale.shopName} for ${sale.customerCode ?? sale.customerName}`}
-                          interestPaise={sale.interestPaise}
-                          monthClosed={sale.monthClosed}
-                        />
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminListTable columns={[{ label: "Sale" }, { label: "Shop" }, { label: "Customer" }, { label: "Items" }, { label: "Amount", align: "right" }, { label: "Interest", align: "right" }, { label: "Status" }]} minWidth="64rem">
+          {rows.map((sale) => (
+            <tr key={sale.id} className={sale.status === "reversed" ? "bg-stone-50 text-stone-500" : undefined}>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <span className="font-medium text-stone-900">#{sale.id}</span>
+                <span className="block text-xs">{formatIstDateTime(sale.createdAt)}</span>
+                <span className="block text-xs text-stone-500">Counts in {formatMonth(sale.countedMonth)}{sale.monthClosed ? " (closed)" : ""}</span>
+              </td>
+              <td className="px-3 py-2">
+                <Link href={`/admin/shops/${sale.shopId}`} className="font-medium text-brand-700 hover:underline">{sale.shopName}</Link>
+              </td>
+              <td className="px-3 py-2">
+                <span className="font-medium">{sale.customerCode ?? "—"}</span>
+                <span className="block text-xs text-stone-500">{sale.customerName}</span>
+              </td>
+              <td className="px-3 py-2" title={sale.items}>{truncate(sale.items, 40)}</td>
+              <td className={`px-3 py-2 text-right tabular-nums ${sale.status === "reversed" ? "line-through" : ""}`}>{formatPaise(sale.amountPaise)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatPaise(sale.interestPaise)}
+                <span className="block text-xs text-stone-500">{formatRateBp(sale.interestRateBp)}</span>
+              </td>
+              <td className="px-3 py-2">
+                {sale.status === "reversed" ? (
+                  <div className="text-xs">
+                    <span className="inline-flex rounded-full bg-rose-50 px-2 py-0.5 font-semibold text-rose-800 ring-1 ring-rose-200">Reversed</span>
+                    <span className="mt-1 block">{sale.reversedAt ? formatIstDateTime(sale.reversedAt) : ""}{sale.reversedByName ? ` by ${sale.reversedByName}` : ""}</span>
+                    {sale.reversalReason ? <span className="block italic" title={sale.reversalReason}>“{truncate(sale.reversalReason, 60)}”</span> : null}
+                  </div>
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <span className="inline-flex rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Recorded</span>
+                    <ReverseSaleClient
+                      saleId={sale.id}
+                      summary={`${formatPaise(sale.amountPaise)} at ${sale.shopName} for ${sale.customerCode ?? sale.customerName}`}
+                      interestPaise={sale.interestPaise}
+                      monthClosed={sale.monthClosed}
+                    />
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminListTable>
       )}
       <AdminCappedPager pathname="/admin/sales" query={query} page={page} total={total} capped={capped} pageSize={pageSize} />
     </>

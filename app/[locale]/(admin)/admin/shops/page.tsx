@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { AdminCappedPager } from "@/components/admin/admin-capped-pager";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminButton, adminInput, adminSecondaryButton } from "@/components/admin/form-feedback";
@@ -81,47 +82,32 @@ export default async function AdminShopsPage({ searchParams }: { searchParams: P
       {rows.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-600">{filtered ? "No shop matches these filters." : "No shops yet. Create the first franchisee."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Shop</th>
-                <th scope="col" className="px-3 py-2 font-semibold">City</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Owner</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Rate</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Wallet</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Since</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((shop) => (
-                <tr key={shop.id} className="hover:bg-stone-50">
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/shops/${shop.id}`} className="font-semibold text-brand-700 hover:underline">{shop.name}</Link>
-                    <span className="block text-xs text-stone-500">
-                      #{shop.id} · {shop.categoryName}
-                      {shop.featured ? " · Featured" : ""}
-                      {shop.bestDeal ? " · Best deal" : ""}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {shop.cityName ?? "—"}
-                    {shop.pincode ? <span className="block text-xs text-stone-500">{shop.pincode}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {shop.ownerName}
-                    <span className="block text-xs text-stone-500 tabular-nums">{shop.ownerMobile ?? "—"}</span>
-                  </td>
-                  <td className="px-3 py-2"><ShopStatusBadge status={shop.status} /></td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatRateBp(shop.interestRateBp)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPaise(shop.walletBalancePaise)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatIstDate(shop.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminListTable columns={[{ label: "Shop" }, { label: "City" }, { label: "Owner" }, { label: "Status" }, { label: "Rate", align: "right" }, { label: "Wallet", align: "right" }, { label: "Since" }]} minWidth="60rem">
+          {rows.map((shop) => (
+            <tr key={shop.id} className="hover:bg-stone-50">
+              <td className="px-3 py-2">
+                <Link href={`/admin/shops/${shop.id}`} className="font-semibold text-brand-700 hover:underline">{shop.name}</Link>
+                <span className="block text-xs text-stone-500">
+                  #{shop.id} · {shop.categoryName}
+                  {shop.featured ? " · Featured" : ""}
+                  {shop.bestDeal ? " · Best deal" : ""}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                {shop.cityName ?? "—"}
+                {shop.pincode ? <span className="block text-xs text-stone-500">{shop.pincode}</span> : null}
+              </td>
+              <td className="px-3 py-2">
+                {shop.ownerName}
+                <span className="block text-xs text-stone-500 tabular-nums">{shop.ownerMobile ?? "—"}</span>
+              </td>
+              <td className="px-3 py-2"><ShopStatusBadge status={shop.status} /></td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatRateBp(shop.interestRateBp)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatPaise(shop.walletBalancePaise)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatIstDate(shop.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminListTable>
       )}
       <AdminCappedPager pathname="/admin/shops" query={query} page={page} total={total} capped={capped} pageSize={pageSize} />
     </>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { Link } from "@/i18n/navigation";
-import { formatIstDate, formatIstDateTime, formatMonth } from "@/lib/admin/format-ist";
+import { formatIstDatePadded, formatIstDateTimePadded, formatMonth } from "@/lib/admin/format";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { formatPaise } from "@/lib/money";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -80,7 +80,7 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
       </p>
       <AdminPageHeader
         title={name || "(no name)"}
-        description={`${record.code ?? "No customer code yet"} · joined ${formatIstDate(record.joinedAt)}`}
+        description={`${record.code ?? "No customer code yet"} · joined ${formatIstDatePadded(record.joinedAt)}`}
         actions={canBlock ? <BlockCustomerClient customerId={record.id} blocked={record.status === "blocked" || record.login.banned} name={name} alsoFranchisee={record.login.alsoFranchisee} /> : null}
       />
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -91,7 +91,7 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
       </div>
       {record.status === "blocked" && record.lastBlockChange?.action === "customer.block" ? (
         <p role="note" className="mb-4 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
-          Blocked {formatIstDateTime(record.lastBlockChange.at)}{record.lastBlockChange.by ? ` by ${record.lastBlockChange.by}` : ""}: {record.lastBlockChange.reason}
+          Blocked {formatIstDateTimePadded(record.lastBlockChange.at)}{record.lastBlockChange.by ? ` by ${record.lastBlockChange.by}` : ""}: {record.lastBlockChange.reason}
         </p>
       ) : null}
 
@@ -102,7 +102,7 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
           <Row label="Gender / age">{[record.gender === "male" ? "Male" : record.gender === "female" ? "Female" : null, record.age].filter(Boolean).join(", ") || null}</Row>
           <Row label="City">{[record.city, record.pincode].filter(Boolean).join(" ") || null}</Row>
           <Row label="Address">{record.address}</Row>
-          <Row label="Verified">{record.verifiedAt ? formatIstDateTime(record.verifiedAt) : "Not verified"}</Row>
+          <Row label="Verified">{record.verifiedAt ? formatIstDateTimePadded(record.verifiedAt) : "Not verified"}</Row>
           <Row label="Purchases">{`${record.purchases.count.toLocaleString("en-IN")} · ${formatPaise(record.purchases.totalPaise)}`}</Row>
         </Card>
         <Card title="KYC (masked)" testId="customer-kyc">
@@ -112,7 +112,7 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
           <Row label="IFSC">{record.kyc?.ifsc}</Row>
           <Row label="Account">{record.kyc ? `XXXXXX${record.kyc.accountLast4}` : null}</Row>
           <Row label="Holder">{record.kyc?.accountHolderName}</Row>
-          <Row label="Updated">{record.kyc ? formatIstDateTime(record.kyc.updatedAt) : null}</Row>
+          <Row label="Updated">{record.kyc ? formatIstDateTimePadded(record.kyc.updatedAt) : null}</Row>
         </Card>
         <Card title="Tree position" testId="customer-tree">
           {record.tree ? (
@@ -124,7 +124,7 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
               <Row label="Left leg">{`${record.tree.leftCount.toLocaleString("en-IN")} members`}</Row>
               <Row label="Right leg">{`${record.tree.rightCount.toLocaleString("en-IN")} members`}</Row>
               <Row label="Direct referrals">{record.directReferrals.toLocaleString("en-IN")}</Row>
-              <Row label="Placed">{formatIstDateTime(record.tree.placedAt)}</Row>
+              <Row label="Placed">{formatIstDateTimePadded(record.tree.placedAt)}</Row>
             </>
           ) : (
             <Row label="Placement">Not placed yet (placed when the mobile number is verified)</Row>
@@ -167,7 +167,7 @@ async function PurchasesTab({ customerId, actorPage, viewer }: { customerId: num
           <tbody className="divide-y divide-stone-100">
             {rows.map((row) => (
               <tr key={row.id} className={row.status === "reversed" ? "text-stone-500" : undefined}>
-                <td className={`${td} whitespace-nowrap`}>{formatIstDateTime(row.createdAt)}</td>
+                <td className={`${td} whitespace-nowrap`}>{formatIstDateTimePadded(row.createdAt)}</td>
                 <td className={td}>{row.shopName}</td>
                 <td className={`${td} max-w-xs truncate`} title={row.items}>{row.items}</td>
                 <td className={`${td} text-right tabular-nums ${row.status === "reversed" ? "line-through" : ""}`}>{formatPaise(row.amountPaise)}</td>
@@ -274,7 +274,7 @@ async function HistoryTab({ customerId, page, viewer }: { customerId: number; pa
                 <span className="font-semibold text-stone-900">{ACTION_LABEL[row.action] ?? row.action}</span>
                 {after.reason ? <span className="text-stone-700">: {after.reason}</span> : null}
               </span>
-              <span className="text-stone-500">{formatIstDateTime(row.at)}{row.by ? ` · ${row.by}` : ""}</span>
+              <span className="text-stone-500">{formatIstDateTimePadded(row.at)}{row.by ? ` · ${row.by}` : ""}</span>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Link } from "@/i18n/navigation";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 import { newsPath } from "@/lib/public/types";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { isAppError } from "@/server/errors";
@@ -24,11 +24,11 @@ export default async function EditArticlePage({ params }: { params: Promise<{ id
     throw error;
   }
   const categories = await listNewsCategories();
-  const state = article.status === "published" ? `Published ${formatIstDateTime(article.publishedAt)}` : article.publishedAt ? `Draft (first published ${formatIstDateTime(article.publishedAt)})` : "Draft, never published";
+  const state = article.status === "published" ? `Published ${formatIstDateTimePadded(article.publishedAt)}` : article.publishedAt ? `Draft (first published ${formatIstDateTimePadded(article.publishedAt)})` : "Draft, never published";
   return (
     <>
       <p className="mb-2 text-sm"><Link href="/admin/news" className="text-brand-700 hover:underline">← News</Link></p>
-      <AdminPageHeader title={article.title} description={`${state} · last change ${formatIstDateTime(article.updatedAt)}`} />
+      <AdminPageHeader title={article.title} description={`${state} · last change ${formatIstDateTimePadded(article.updatedAt)}`} />
       <ArticleFormClient
         key={article.updatedAt.toISOString()}
         categories={categories}

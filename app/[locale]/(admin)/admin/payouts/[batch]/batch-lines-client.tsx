@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
-import { formatKolkataDateTime } from "@/lib/admin/money-format";
+import { formatKolkataDateTime } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import type { PayoutLineRow } from "@/server/payouts/get-payout-batch";
 import { LineDialogs, type LineTarget } from "./line-dialogs-client";

@@ -6,7 +6,7 @@ import { adminButton, adminInput, adminSecondaryButton } from "@/components/admi
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
-import { formatKolkataDateTime } from "@/lib/admin/money-format";
+import { formatKolkataDateTime } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { adminBatchIdSchema } from "@/lib/validation/admin-payouts";
 import { requireOperatorPage } from "@/server/auth/guards";

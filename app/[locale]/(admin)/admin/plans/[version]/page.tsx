@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
-import { formatKolkataDateTime } from "@/lib/admin/money-format";
+import { formatKolkataDateTime } from "@/lib/admin/format";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { listCommissionMonths } from "@/server/commissions/list-commission-months";
 import { listCommissionPlans } from "@/server/commissions/list-commission-plans";

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { adminButton, adminInput, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyDialog } from "@/components/admin/money-dialog";
-import { formatMonth, monthKey } from "@/lib/admin/money-format";
+import { formatShortMonth, monthKey } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import type { RunTotals } from "@/server/commissions/compute-month";
 import { publishPlanAction, simulatePlanAction } from "../actions";
@@ -49,7 +49,7 @@ export function PlanDraftActions({ planId, version, effectiveMonth, months }: { 
       const answer = await publishPlanAction({ planId });
       setConfirming(false);
       if (answer.status === "success") {
-        toast.success(`Version ${version} is published: it applies from ${formatMonth(effectiveMonth)}.`);
+        toast.success(`Version ${version} is published: it applies from ${formatShortMonth(effectiveMonth)}.`);
         router.refresh();
       } else toast.error(answer.errors.msg ?? "The version could not be published.");
     });
@@ -69,10 +69,10 @@ export function PlanDraftActions({ planId, version, effectiveMonth, months }: { 
         {monthError ? <p id="simulate-month-error" role="alert" className="mt-1 text-sm text-rose-700">{monthError}</p> : null}
         {simulation ? (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-96 text-sm" aria-label={`Simulation of ${formatMonth(simulation.month)}`}>
+            <table className="w-full min-w-96 text-sm" aria-label={`Simulation of ${formatShortMonth(simulation.month)}`}>
               <thead className="text-left text-xs text-stone-500 uppercase">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">{formatMonth(simulation.month)}</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">{formatShortMonth(simulation.month)}</th>
                   <th scope="col" className="py-1 pr-4 text-right font-semibold">Now</th>
                   <th scope="col" className="py-1 pr-4 text-right font-semibold">With v{version}</th>
                   <th scope="col" className="py-1 text-right font-semibold">Change</th>
@@ -98,12 +98,12 @@ export function PlanDraftActions({ planId, version, effectiveMonth, months }: { 
       </section>
       <section aria-labelledby="publish-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
         <h2 id="publish-title" className="font-bold text-stone-900">Publish</h2>
-        <p className="mt-1 text-sm text-stone-600">Once published, version {version} applies to {formatMonth(effectiveMonth)} and later months and can never be edited.</p>
+        <p className="mt-1 text-sm text-stone-600">Once published, version {version} applies to {formatShortMonth(effectiveMonth)} and later months and can never be edited.</p>
         <button type="button" className={`${adminButton} mt-3`} onClick={() => setConfirming(true)}>Publish version {version}</button>
       </section>
       <MoneyDialog open={confirming} onClose={() => !publishing && setConfirming(false)} title={`Publish version ${version}?`}>
         <div className="grid gap-3 text-sm text-stone-700">
-          <p>From {formatMonth(effectiveMonth)}, months will be run with this version. A published version is never edited: a later change is a new version.</p>
+          <p>From {formatShortMonth(effectiveMonth)}, months will be run with this version. A published version is never edited: a later change is a new version.</p>
           <div className="flex justify-end gap-2">
             <button type="button" className={adminSecondaryButton} onClick={() => setConfirming(false)} disabled={publishing}>Cancel</button>
             <button type="button" className={adminButton} onClick={publish} disabled={publishing}>{publishing ? "Publishing…" : "Publish"}</button>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { adminSecondaryButton } from "@/components/admin/form-feedback";
@@ -107,42 +108,28 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
         {ledger.rows.length === 0 ? (
           <p className="rounded-lg bg-stone-50 p-6 text-center text-stone-600">No wallet entries yet. Record the shop&apos;s first top-up above.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">When</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Entry</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Details</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">Credit</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">Debit</th>
-                  <th scope="col" className="py-2 text-right font-semibold">Balance</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {ledger.rows.map((row) => (
-                  <tr key={row.entryId}>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatIstDateTime(row.createdAt)}</td>
-                    <td className="py-2 pr-3">
-                      <span className="font-medium text-stone-900">{POSTING_LABELS[row.kind] ?? row.kind}</span>
-                      <span className="block text-xs text-stone-500">Posting #{row.postingId}</span>
-                    </td>
-                    <td className="py-2 pr-3 text-stone-700">
-                      {row.method ? <span className="uppercase">{row.method}</span> : null}
-                      {row.reference ? <span> · {row.reference}</span> : null}
-                      {row.saleId ? <span>Sale #{row.saleId}</span> : null}
-                      {row.memo && row.kind !== "sale_interest" && row.kind !== "wallet_topup" ? <span className="block text-xs text-stone-500">{row.memo}</span> : null}
-                      {row.reversesPostingId ? <span className="block text-xs text-stone-500">Corrects posting #{row.reversesPostingId}</span> : null}
-                      {row.createdByName ? <span className="block text-xs text-stone-500">by {row.createdByName}</span> : null}
-                    </td>
-                    <td className="py-2 pr-3 text-right text-emerald-800 tabular-nums">{row.amountPaise > 0 ? formatPaise(row.amountPaise) : ""}</td>
-                    <td className="py-2 pr-3 text-right text-rose-800 tabular-nums">{row.amountPaise < 0 ? formatPaise(-row.amountPaise) : ""}</td>
-                    <td className="py-2 text-right font-medium tabular-nums">{formatPaise(row.balanceAfterPaise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminListTable columns={[{ label: "When" }, { label: "Entry" }, { label: "Details" }, { label: "Credit", align: "right" }, { label: "Debit", align: "right" }, { label: "Balance", align: "right" }]} minWidth="48rem" variant="inset">
+            {ledger.rows.map((row) => (
+              <tr key={row.entryId}>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatIstDateTime(row.createdAt)}</td>
+                <td className="py-2 pr-3">
+                  <span className="font-medium text-stone-900">{POSTING_LABELS[row.kind] ?? row.kind}</span>
+                  <span className="block text-xs text-stone-500">Posting #{row.postingId}</span>
+                </td>
+                <td className="py-2 pr-3 text-stone-700">
+                  {row.method ? <span className="uppercase">{row.method}</span> : null}
+                  {row.reference ? <span> · {row.reference}</span> : null}
+                  {row.saleId ? <span>Sale #{row.saleId}</span> : null}
+                  {row.memo && row.kind !== "sale_interest" && row.kind !== "wallet_topup" ? <span className="block text-xs text-stone-500">{row.memo}</span> : null}
+                  {row.reversesPostingId ? <span className="block text-xs text-stone-500">Corrects posting #{row.reversesPostingId}</span> : null}
+                  {row.createdByName ? <span className="block text-xs text-stone-500">by {row.createdByName}</span> : null}
+                </td>
+                <td className="py-2 pr-3 text-right text-emerald-800 tabular-nums">{row.amountPaise > 0 ? formatPaise(row.amountPaise) : ""}</td>
+                <td className="py-2 pr-3 text-right text-rose-800 tabular-nums">{row.amountPaise < 0 ? formatPaise(-row.amountPaise) : ""}</td>
+                <td className="py-2 text-right font-medium tabular-nums">{formatPaise(row.balanceAfterPaise)}</td>
+              </tr>
+            ))}
+          </AdminListTable>
         )}
         <AdminPager pathname={`/admin/shops/${shop.id}`} page={ledger.page} total={ledger.total} pageSize={ledger.pageSize} />
       </section>

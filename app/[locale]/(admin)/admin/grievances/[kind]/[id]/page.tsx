@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Link } from "@/i18n/navigation";
-import { formatIstDateTime } from "@/lib/admin/format-ist";
+import { formatIstDateTimePadded } from "@/lib/admin/format";
 import { grievanceClocks } from "@/lib/admin/grievance-clock";
 import { GRIEVANCE_KINDS, type GrievanceKind } from "@/lib/validation/admin-grievances";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -32,7 +32,7 @@ export default async function GrievancePage({ params }: { params: Promise<{ kind
   return (
     <>
       <p className="mb-2 text-sm"><Link href="/admin/grievances" className="text-brand-700 hover:underline">← Grievances</Link></p>
-      <AdminPageHeader title={grievance.subject} description={`${GRIEVANCE_KIND_LABEL[grievance.kind]} #${grievance.id}, received ${formatIstDateTime(grievance.createdAt)}`} />
+      <AdminPageHeader title={grievance.subject} description={`${GRIEVANCE_KIND_LABEL[grievance.kind]} #${grievance.id}, received ${formatIstDateTimePadded(grievance.createdAt)}`} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <section aria-label="Message" className="rounded-xl border border-stone-200 bg-white p-4">
@@ -48,7 +48,7 @@ export default async function GrievancePage({ params }: { params: Promise<{ kind
                 {grievance.notes.map((note) => (
                   <li key={note.id} data-testid="grievance-note" className="border-l-2 border-stone-200 pl-3 text-sm">
                     <p className="text-xs text-stone-500">
-                      {formatIstDateTime(note.at)}{note.by ? ` · ${note.by}` : ""}
+                      {formatIstDateTimePadded(note.at)}{note.by ? ` · ${note.by}` : ""}
                       {note.fromStatus !== note.toStatus ? ` · ${GRIEVANCE_STATUS_LABEL[note.fromStatus as keyof typeof GRIEVANCE_STATUS_LABEL]} → ${GRIEVANCE_STATUS_LABEL[note.toStatus as keyof typeof GRIEVANCE_STATUS_LABEL]}` : ""}
                     </p>
                     <p className="mt-0.5 whitespace-pre-line text-stone-800">{note.note}</p>
@@ -69,7 +69,7 @@ export default async function GrievancePage({ params }: { params: Promise<{ kind
               <ClockText clock={clocks.resolve} label="Resolve" />
             </div>
             <p className="mt-3 text-xs text-stone-500">
-              Acknowledge by {formatIstDateTime(clocks.acknowledge.dueAt)}; resolve by {formatIstDateTime(clocks.resolve.dueAt)}.
+              Acknowledge by {formatIstDateTimePadded(clocks.acknowledge.dueAt)}; resolve by {formatIstDateTimePadded(clocks.resolve.dueAt)}.
               {grievance.handledBy ? ` Last handled by ${grievance.handledBy}.` : ""}
             </p>
           </section>
