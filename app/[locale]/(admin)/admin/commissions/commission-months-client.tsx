@@ -4,7 +4,7 @@ import { useState } from "react";
 import { adminButton, adminInput, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
-import { formatKolkataDateTime, formatMonth, monthKey } from "@/lib/admin/money-format";
+import { formatKolkataDateTime, formatShortMonth, monthKey } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import type { CommissionCalendar } from "@/server/commissions/get-commission-calendar";
 import type { CommissionMonthRow } from "@/server/commissions/list-commission-months";
@@ -28,7 +28,7 @@ export function CommissionMonthsClient({ months, calendar }: { months: Commissio
         <h2 id="run-title" className="font-bold text-stone-900">Preview or run a month</h2>
         <p className="mt-1 text-sm text-stone-600">
           A preview computes every line and statement and rolls them back. A run saves them; running an open month again replaces its figures.
-          {calendar.nextToClose ? ` Next to close: ${formatMonth(calendar.nextToClose)}.` : ""}
+          {calendar.nextToClose ? ` Next to close: ${formatShortMonth(calendar.nextToClose)}.` : ""}
         </p>
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <div>
@@ -54,7 +54,7 @@ export function CommissionMonthsClient({ months, calendar }: { months: Commissio
             Months with sales not run yet:{" "}
             {calendar.unrun.map((m) => (
               <button key={m} type="button" onClick={() => setMonth(monthKey(m))} className="mr-1.5 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200 hover:bg-sky-100">
-                {formatMonth(m)}
+                {formatShortMonth(m)}
               </button>
             ))}
           </p>
@@ -82,7 +82,7 @@ export function CommissionMonthsClient({ months, calendar }: { months: Commissio
               months.map((m) => (
                 <tr key={m.month} className="align-top hover:bg-stone-50">
                   <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
-                    <Link href={`/admin/commissions/${monthKey(m.month)}`} className="text-brand-700 hover:underline">{formatMonth(m.month)}</Link>
+                    <Link href={`/admin/commissions/${monthKey(m.month)}`} className="text-brand-700 hover:underline">{formatShortMonth(m.month)}</Link>
                     <span className="block text-xs font-normal text-stone-500">plan v{m.planVersion ?? "—"}</span>
                   </th>
                   <td className="px-3 py-2"><MoneyStatusBadge status={m.status} /></td>

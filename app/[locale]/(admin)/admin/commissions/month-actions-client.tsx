@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { adminButton, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyDialog } from "@/components/admin/money-dialog";
-import { formatMonth, monthKey } from "@/lib/admin/money-format";
+import { formatShortMonth, monthKey } from "@/lib/admin/format";
 import type { Reconciliation } from "@/server/commissions/reconcile-month";
 import { closeMonthAction, previewMonthAction, reconcileMonthAction, runMonthAction } from "./actions";
 import { ReconciliationReport, RunFigures, type RunOutcome } from "./month-results";
@@ -41,14 +41,14 @@ export function useMonthActions() {
           const answer = await closeMonthAction(input);
           setClosing(null);
           if (answer.status === "success") {
-            toast.success(`${formatMonth(month)} is closed: ${answer.data.approved} statements approved, ${answer.data.held} held.`);
+            toast.success(`${formatShortMonth(month)} is closed: ${answer.data.approved} statements approved, ${answer.data.held} held.`);
             setResult(null);
           } else toast.error(answer.errors.msg ?? "The month could not be closed.");
         } else {
           const answer = await (action === "preview" ? previewMonthAction(input) : runMonthAction(input));
           if (answer.status === "success") {
             setResult({ kind: "run", outcome: answer.data });
-            if (action === "run") toast.success(`${formatMonth(month)} run #${answer.data.runId} saved.`);
+            if (action === "run") toast.success(`${formatShortMonth(month)} run #${answer.data.runId} saved.`);
           } else toast.error(answer.errors.msg ?? answer.errors.month ?? "The month could not be run.");
         }
         if (action !== "preview" && action !== "reconcile") router.refresh();
@@ -70,19 +70,19 @@ export function useMonthActions() {
         {busy ? (
           <p role="status" className="flex items-center gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            {VERB[busy.action]} {formatMonth(busy.month)}… {busy.action === "reconcile" ? "" : "A month at full scale takes up to a minute; keep this page open."}
+            {VERB[busy.action]} {formatShortMonth(busy.month)}… {busy.action === "reconcile" ? "" : "A month at full scale takes up to a minute; keep this page open."}
           </p>
         ) : null}
         {result?.kind === "run" ? <RunFigures outcome={result.outcome} /> : null}
         {result?.kind === "reconcile" ? <ReconciliationReport report={result.report} /> : null}
-        <MoneyDialog open={closing !== null} onClose={() => busy?.action !== "close" && setClosing(null)} title={closing ? `Close ${formatMonth(closing)}?` : "Close month"}>
+        <MoneyDialog open={closing !== null} onClose={() => busy?.action !== "close" && setClosing(null)} title={closing ? `Close ${formatShortMonth(closing)}?` : "Close month"}>
           <div className="grid gap-3 text-sm text-stone-700">
             <p>Closing runs the month once more, checks that it reconciles, approves the statements (or holds those below the minimum payout or without KYC) and credits members in the ledger.</p>
             <p className="font-semibold text-stone-900">A closed month never changes. Later corrections become adjustments in the next open month.</p>
             <div className="flex flex-wrap justify-end gap-2">
               <button type="button" className={adminSecondaryButton} onClick={() => setClosing(null)} disabled={busy?.action === "close"}>Cancel</button>
               <button type="button" className={`${adminButton} bg-rose-700 hover:bg-rose-800`} disabled={busy !== null} onClick={() => closing && perform("close", closing)}>
-                {busy?.action === "close" ? "Closing…" : `Close ${closing ? formatMonth(closing) : ""} for good`}
+                {busy?.action === "close" ? "Closing…" : `Close ${closing ? formatShortMonth(closing) : ""} for good`}
               </button>
             </div>
           </div>
@@ -94,7 +94,7 @@ export function useMonthActions() {
 
 /** Buttons for one month: preview and run while open, reconcile always, close while open. */
 export function MonthButtons({ month, status, actions, compact = false }: { month: string; status: "open" | "closed" | "not run"; actions: ReturnType<typeof useMonthActions>; compact?: boolean }) {
-  const label = formatMonth(month);
+  const label = formatShortMonth(month);
   const disabled = actions.busy !== null;
   const size = compact ? "min-h-8 px-2.5 text-xs" : "";
   return (

@@ -1,5 +1,5 @@
 import { formatPaise } from "@/lib/money";
-import { formatMonth } from "@/lib/admin/money-format";
+import { formatShortMonth } from "@/lib/admin/format";
 import type { RunTotals } from "@/server/commissions/compute-month";
 import type { Reconciliation } from "@/server/commissions/reconcile-month";
 
@@ -41,8 +41,8 @@ export function RunFigures({ outcome }: { outcome: RunOutcome }) {
     <section aria-label="Run figures" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 className="font-bold text-stone-900">
         {outcome.dryRun
-          ? `Preview of ${formatMonth(outcome.month)} — nothing was written`
-          : `${formatMonth(outcome.month)} run #${outcome.runId} saved`}
+          ? `Preview of ${formatShortMonth(outcome.month)} — nothing was written`
+          : `${formatShortMonth(outcome.month)} run #${outcome.runId} saved`}
         <span className="ml-2 text-sm font-normal text-stone-600">plan v{outcome.plan.version}</span>
       </h2>
       {previous ? (
@@ -88,8 +88,8 @@ export function ReconciliationReport({ report }: { report: Reconciliation }) {
     <section aria-label="Reconciliation" className={`rounded-2xl border p-4 shadow-sm ${report.ok ? "border-emerald-200 bg-emerald-50" : "border-rose-200 bg-rose-50"}`}>
       <h2 className={`font-bold ${report.ok ? "text-emerald-900" : "text-rose-900"}`}>
         {report.ok
-          ? `${formatMonth(report.month)} is balanced: all ${report.checks.length} checks hold.`
-          : `${formatMonth(report.month)} does not balance: ${failed.length} of ${report.checks.length} checks differ.`}
+          ? `${formatShortMonth(report.month)} is balanced: all ${report.checks.length} checks hold.`
+          : `${formatShortMonth(report.month)} does not balance: ${failed.length} of ${report.checks.length} checks differ.`}
         <span className="ml-2 text-sm font-normal">({report.status})</span>
       </h2>
       <div className="mt-3 overflow-x-auto rounded-lg bg-white">

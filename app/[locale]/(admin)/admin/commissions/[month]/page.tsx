@@ -6,7 +6,7 @@ import { adminButton, adminInput, adminSecondaryButton } from "@/components/admi
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
-import { formatKolkataDateTime, formatMonth } from "@/lib/admin/money-format";
+import { formatKolkataDateTime, formatShortMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { adminMonthParamSchema } from "@/lib/validation/admin-commissions";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -44,7 +44,7 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
     <>
       <p className="mb-2 text-sm"><Link href="/admin/commissions" className="text-brand-700 hover:underline">← Commission months</Link></p>
       <AdminPageHeader
-        title={`Commissions for ${formatMonth(month)}`}
+        title={`Commissions for ${formatShortMonth(month)}`}
         description={row ? `Plan v${row.planVersion} · last run ${formatKolkataDateTime(row.lastRunAt)}${row.closedAt ? ` · closed ${formatKolkataDateTime(row.closedAt)}` : ""}` : "This month has not been run yet."}
         actions={<MoneyStatusBadge status={row?.status ?? "not run"} />}
       />
@@ -92,7 +92,7 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
           </form>
           <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
             <table className="w-full min-w-[56rem] text-sm">
-              <caption className="sr-only">Statements for {formatMonth(month)}</caption>
+              <caption className="sr-only">Statements for {formatShortMonth(month)}</caption>
               <thead className="bg-stone-50 text-left text-xs text-stone-500 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">Member</th>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
-import { formatBp, formatMonth } from "@/lib/admin/money-format";
+import { formatRateBp, formatShortMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { adminMemberCodeSchema, adminMonthParamSchema } from "@/lib/validation/admin-commissions";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -33,10 +33,10 @@ export default async function OperatorStatementPage({ params }: Props) {
   const { member, statement, lines } = found;
   return (
     <>
-      <p className="mb-2 text-sm"><Link href={`/admin/commissions/${month}`} className="text-brand-700 hover:underline">← {formatMonth(month)} statements</Link></p>
+      <p className="mb-2 text-sm"><Link href={`/admin/commissions/${month}`} className="text-brand-700 hover:underline">← {formatShortMonth(month)} statements</Link></p>
       <AdminPageHeader
         title={`${member.code} · ${member.name}`}
-        description={`Statement for ${formatMonth(month)}. KYC ${member.kycComplete ? "complete" : "incomplete"}.`}
+        description={`Statement for ${formatShortMonth(month)}. KYC ${member.kycComplete ? "complete" : "incomplete"}.`}
         actions={<MoneyStatusBadge status={statement.status} />}
       />
       <div className="grid gap-5">
@@ -82,7 +82,7 @@ export default async function OperatorStatementPage({ params }: Props) {
                       <td className="px-3 py-2">{line.buyerCode ?? "—"} {line.buyerName ? <span className="text-stone-600">{line.buyerName}</span> : null}</td>
                       <td className="px-3 py-2">{line.level ?? "—"}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{formatPaise(line.basePaise)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatBp(line.rateBp)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{formatRateBp(line.rateBp)}</td>
                       <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPaise(line.amountPaise)}</td>
                     </tr>
                   ))
