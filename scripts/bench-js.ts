@@ -1,0 +1,219 @@
+/**
+ * npm run bench:js — the JavaScript the public pages load before any interaction (issue 3: at most
+ * 100 KiB compressed on the home, listing and shop pages before the map loads).
+ *
+ * Opens each page in Chromium (the one the E2E tests use) against `next start`, waits for the
+ * network to go quiet and records every script the PAGE fetched: the <script> tags, the chunks the
+ * RSC payload names, and anything imported while hydrating. Nothing is clicked, so the map (loaded on
+ * "Show map") is not counted; service workers are blocked so the worker's precaching is not either.
+ * Each script is compressed with gzip (level 6, a common server default) and brotli (quality 11, as
+ * for precompressed static files), and the largest chunks are listed with the libraries found in them.
+ *
+ * The framework floor is also printed: the build manifest's `rootMainFiles`, the chunks Next.js loads
+ * on every App Router page before any layout or page code (React DOM, the router runtime), which is
+ * what an empty page with an empty root layout would load.
+ *
+ * Options: --no-build (measure the existing .next as it is), --pages /a,/b (defaults below),
+ * --top N (chunks to list, default 12). Uses its own embedded PostgreSQL (.data/bench-js-postgres,
+ * port BENCH_PG_PORT, default 54332) with the demo data, and web port BENCH_PORT (default 3400).
+ * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { createDb } from "../server/db/connect";
+import { startEmbeddedPostgres } from "../server/db/embedded";
+import { applyMigrations } from "../server/db/migrate";
+import { loadDemoData } from "../server/demo/load-demo-data";
+import { loadReferenceData } from "../server/reference/load-reference-data";
+import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54332);
+const WEB_PORT = Number(process.env.BENCH_PORT ?? 3400);
+const base = `http://127.0.0.1:${WEB_PORT}`;
+const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const TOP = Number(option("--top") ?? 12);
+
+/**
+ * Markers of the libraries that matter for the weight (strings that survive minification). A chunk
+ * is labelled with every marker it contains; "app" means none matched.
+ */
+const MARKERS: [string, RegExp][] = [
+  ["react-dom", /react-dom|Minified React error|__reactContainer\$/],
+  ["next router", /__next_f|next-router-state-tree|NEXT_REDIRECT/],
+  ["next-intl / ICU formatter", /IntlMessageFormat|MALFORMED_ARGUMENT|INVALID_ARGUMENT_TYPE|NextIntlClientProvider/],
+  ["sonner", /data-sonner-toaster|sonner-toast/],
+  ["react-hook-form", /useFormContext must be used|react-hook-form|shouldUnregister/],
+  ["zod", /ZodError|\$ZodType|invalid_type/],
+  ["swr", /\$swr\$|swr-|SWRConfig|revalidateOnFocus/],
+  ["leaflet", /leaflet-container|L\.Map|leaflet/],
+];
+
+type Script = { url: string; raw: number; gzip: number; brotli: number; labels: string[] };
+
+function compress(body: Buffer) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 6 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length,
+  };
+}
+
+function labelsOf(text: string) {
+  const labels = MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  return labels.length > 0 ? labels : ["app"];
+}
+
+async function measurePages(pages: string[]) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const results = new Map<string, Script[]>();
+  try {
+    for (const pagePath of pages) {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      const page = await context.newPage();
+      const bodies = new Map<string, Promise<Buffer>>();
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script" || response.request().frame() !== page.mainFrame()) return;
+        if (!bodies.has(response.url())) bodies.set(response.url(), response.body());
+      });
+      await page.goto(base + pagePath, { waitUntil: "load", timeout: 120_000 });
+      // Effects and idle callbacks after hydration may still import chunks: wait until no new
+      // script has arrived for 3 s (at most 30 s; "networkidle" is not reliable here).
+      for (let quiet = 0, seen = -1; quiet < 3 && seen < 30; seen += 1) {
+        const before = bodies.size;
+        await page.waitForTimeout(1000);
+        quiet = bodies.size === before ? quiet + 1 : 0;
+      }
+      const scripts: Script[] = [];
+      for (const [url, body] of bodies) {
+        const buffer = await body;
+        scripts.push({ url: new URL(url).pathname, ...compress(buffer), labels: labelsOf(buffer.toString("utf8")) });
+      }
+      results.set(pagePath, scripts);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function startServer(url: string): ChildProcess {
+  return spawn(nextBin, ["start", "-p", String(WEB_PORT)], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      // Throwaway secrets: production mode refuses the development defaults.
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      APP_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitFor(urlToCheck: string) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(urlToCheck)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer ${urlToCheck}`);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function report(results: Map<string, Script[]>, names: Map<string, string>) {
+  console.log(`\n## JavaScript before any interaction (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log("| page | scripts | raw KiB | gzip KiB | brotli KiB |\n|---|---:|---:|---:|---:|");
+  for (const [pagePath, scripts] of results) {
+    const sum = (key: "raw" | "gzip" | "brotli") => scripts.reduce((total, s) => total + s[key], 0);
+    console.log(`| ${names.get(pagePath)} (${pagePath}) | ${scripts.length} | ${kib(sum("raw"))} | ${kib(sum("gzip"))} | ${kib(sum("brotli"))} |`);
+  }
+  const all = new Map<string, Script & { pages: string[] }>();
+  for (const [pagePath, scripts] of results) {
+    for (const script of scripts) {
+      const known = all.get(script.url) ?? { ...script, pages: [] };
+      known.pages.push(names.get(pagePath)!);
+      all.set(script.url, known);
+    }
+  }
+  console.log(`\nLargest chunks (gzip), with the libraries found in them:\n`);
+  console.log("| chunk | gzip KiB | brotli KiB | contains | pages |\n|---|---:|---:|---|---|");
+  for (const script of [...all.values()].sort((a, b) => b.gzip - a.gzip).slice(0, TOP)) {
+    console.log(`| ${path.basename(script.url)} | ${kib(script.gzip)} | ${kib(script.brotli)} | ${script.labels.join(", ")} | ${script.pages.join(", ")} |`);
+  }
+}
+
+async function framework() {
+  const manifest = JSON.parse(readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
+  const files = manifest.rootMainFiles ?? [];
+  const sizes = await Promise.all(files.map(async (file) => compress(Buffer.from(await (await fetch(`${base}/_next/${file}`)).arrayBuffer()))));
+  const sum = (key: "raw" | "gzip" | "brotli") => sizes.reduce((total, s) => total + s[key], 0);
+  console.log(`\nFramework floor (rootMainFiles, ${files.length} scripts, loaded by every page): raw ${kib(sum("raw"))} KiB, gzip ${kib(sum("gzip"))} KiB, brotli ${kib(sum("brotli"))} KiB`);
+}
+
+async function main() {
+  const embedded = await startEmbeddedPostgres({ dataDir: ".data/bench-js-postgres", port: PG_PORT });
+  const url = embedded.url("bench_js");
+  let server: ChildProcess | undefined;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server?.kill("SIGTERM");
+      void embedded.stop().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await embedded.ensureDatabase("bench_js");
+    const { db, pool } = createDb(url, { max: 2 });
+    await applyMigrations(db);
+    await loadReferenceData(db);
+    await loadDemoData(db);
+    await pool.end();
+
+    if (!args.includes("--no-build") && isBuildNeeded()) {
+      console.log("[bench:js] building the app…");
+      const buildStartedAt = Date.now();
+      const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
+      if (build.status !== 0) throw new Error("build failed");
+      recordBuildEnv(buildStartedAt);
+    }
+
+    server = startServer(url);
+    await waitFor(`${base}/api/health`);
+    const shop = (await fetch(`${base}/single?id=1`, { redirect: "manual" })).headers.get("location");
+    const names = new Map<string, string>([
+      ["/", "home"],
+      ["/shops", "listing"],
+    ]);
+    if (shop) names.set(new URL(shop, base).pathname, "shop page");
+    for (const extra of (option("--pages") ?? "").split(",").filter(Boolean)) names.set(extra, extra);
+    // Warm the ISR caches first so that every page is measured as a visitor gets it.
+    for (const pagePath of names.keys()) await fetch(base + pagePath);
+    report(await measurePages([...names.keys()]), names);
+    await framework();
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server!.once("exit", resolve));
+    }
+    await embedded.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
