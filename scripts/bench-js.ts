@@ -43,21 +43,24 @@ const option = (name: string) => {
 const TOP = Number(option("--top") ?? 12);
 
 /**
- * Markers of the libraries that matter for the weight (strings that survive minification). A chunk
- * is labelled with every marker it contains; "app" means none matched.
+ * Markers of the libraries that matter for the weight (strings that survive minification), tried
+ * in order on each module of a chunk; a module matching none is "app/other".
  */
 const MARKERS: [string, RegExp][] = [
-  ["react-dom", /react-dom|Minified React error|__reactContainer\$/],
-  ["next router", /__next_f|next-router-state-tree|NEXT_REDIRECT/],
-  ["next-intl / ICU formatter", /IntlMessageFormat|MALFORMED_ARGUMENT|INVALID_ARGUMENT_TYPE|NextIntlClientProvider/],
+  ["react-dom", /__reactFiber\$|__reactContainer\$|Minified React error/],
+  ["react", /react\.transitional\.element|react\.element/],
   ["sonner", /data-sonner-toaster|sonner-toast/],
-  ["react-hook-form", /useFormContext must be used|react-hook-form|shouldUnregister/],
-  ["zod", /ZodError|\$ZodType|invalid_type/],
-  ["swr", /\$swr\$|swr-|SWRConfig|revalidateOnFocus/],
-  ["leaflet", /leaflet-container|L\.Map|leaflet/],
+  ["ICU parser (intl-messageformat)", /MALFORMED_ARGUMENT|INVALID_ARGUMENT_TYPE|UNMATCHED_CLOSING_TAG|The intl string context variable/],
+  ["next-intl runtime", /INSUFFICIENT_PATH|MISSING_MESSAGE|NEXT_LOCALE|next-intl/],
+  ["react-hook-form", /shouldUnregister|useFormContext/],
+  ["zod", /\$ZodType|ZodError/],
+  ["swr", /keepPreviousData|revalidateIfStale|\$inf\$/],
+  ["leaflet", /leaflet-container|leaflet-pane/],
+  ["next runtime", /__next|NEXT_|next-router|nextjs|_rsc|RSC|next\/dist|turbopack|TURBOPACK/i],
 ];
 
-type Script = { url: string; raw: number; gzip: number; brotli: number; labels: string[] };
+/** `inHtml`: named by the document (a <script> tag or the RSC payload); otherwise imported later, e.g. for a prefetched link's route. */
+type Script = { url: string; raw: number; gzip: number; brotli: number; parts: Map<string, number>; inHtml: boolean };
 
 function compress(body: Buffer) {
   return {
@@ -67,12 +70,33 @@ function compress(body: Buffer) {
   };
 }
 
-function labelsOf(text: string) {
-  const labels = MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
-  return labels.length > 0 ? labels : ["app"];
+/**
+ * The chunk's raw bytes by library: a Turbopack chunk is `push([script, id, factory, id, factory…])`,
+ * so it is cut before each `id,(args)=>` and every piece is labelled by MARKERS.
+ */
+function partsOf(text: string, framework: boolean) {
+  const starts = [...text.matchAll(/[[,](\d+(?:,\d+)*),(?=(?:\([^)]*\)|[A-Za-z_$][\w$]*)=>)/g)].map((m) => m.index!);
+  const bounds = [0, ...starts, text.length];
+  const parts = new Map<string, number>();
+  for (let i = 0; i + 1 < bounds.length; i += 1) {
+    const piece = text.slice(bounds[i], bounds[i + 1]);
+    const label = MARKERS.find(([, pattern]) => pattern.test(piece))?.[0] ?? (framework ? "next runtime" : "app/other");
+    parts.set(label, (parts.get(label) ?? 0) + piece.length);
+  }
+  return parts;
 }
 
-async function measurePages(pages: string[]) {
+/** "react-dom 80 %, next runtime 20 %" */
+function describe(parts: Map<string, number>) {
+  const total = [...parts.values()].reduce((a, b) => a + b, 0);
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, size]) => size / total >= 0.05)
+    .map(([label, size]) => `${label} ${Math.round((size / total) * 100)} %`)
+    .join(", ");
+}
+
+async function measurePages(pages: string[], frameworkFiles: Set<string>) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   const results = new Map<string, Script[]>();
   try {
@@ -84,7 +108,8 @@ async function measurePages(pages: string[]) {
         if (response.request().resourceType() !== "script" || response.request().frame() !== page.mainFrame()) return;
         if (!bodies.has(response.url())) bodies.set(response.url(), response.body());
       });
-      await page.goto(base + pagePath, { waitUntil: "load", timeout: 120_000 });
+      const document = await page.goto(base + pagePath, { waitUntil: "load", timeout: 120_000 });
+      const html = (await document?.text()) ?? "";
       // Effects and idle callbacks after hydration may still import chunks: wait until no new
       // script has arrived for 3 s (at most 30 s; "networkidle" is not reliable here).
       for (let quiet = 0, seen = -1; quiet < 3 && seen < 30; seen += 1) {
@@ -95,7 +120,8 @@ async function measurePages(pages: string[]) {
       const scripts: Script[] = [];
       for (const [url, body] of bodies) {
         const buffer = await body;
-        scripts.push({ url: new URL(url).pathname, ...compress(buffer), labels: labelsOf(buffer.toString("utf8")) });
+        const { pathname } = new URL(url);
+        scripts.push({ url: pathname, ...compress(buffer), parts: partsOf(buffer.toString("utf8"), frameworkFiles.has(pathname)), inHtml: html.includes(pathname) });
       }
       results.set(pagePath, scripts);
       await context.close();
@@ -137,10 +163,13 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function report(results: Map<string, Script[]>, names: Map<string, string>) {
   console.log(`\n## JavaScript before any interaction (${new Date().toISOString().slice(0, 10)})\n`);
-  console.log("| page | scripts | raw KiB | gzip KiB | brotli KiB |\n|---|---:|---:|---:|---:|");
+  console.log("| page | scripts | raw KiB | gzip KiB | brotli KiB | of which loaded later (gzip) |\n|---|---:|---:|---:|---:|---:|");
   for (const [pagePath, scripts] of results) {
     const sum = (key: "raw" | "gzip" | "brotli") => scripts.reduce((total, s) => total + s[key], 0);
-    console.log(`| ${names.get(pagePath)} (${pagePath}) | ${scripts.length} | ${kib(sum("raw"))} | ${kib(sum("gzip"))} | ${kib(sum("brotli"))} |`);
+    const later = scripts.filter((s) => !s.inHtml);
+    console.log(
+      `| ${names.get(pagePath)} (${pagePath}) | ${scripts.length} | ${kib(sum("raw"))} | ${kib(sum("gzip"))} | ${kib(sum("brotli"))} | ${kib(later.reduce((t, s) => t + s.gzip, 0))} (${later.length}) |`,
+    );
   }
   const all = new Map<string, Script & { pages: string[] }>();
   for (const [pagePath, scripts] of results) {
@@ -150,16 +179,28 @@ function report(results: Map<string, Script[]>, names: Map<string, string>) {
       all.set(script.url, known);
     }
   }
-  console.log(`\nLargest chunks (gzip), with the libraries found in them:\n`);
+  console.log("\nEstimated gzip KiB by library (each chunk's gzip size shared out by its modules' raw bytes):\n");
+  const labels = [...new Set([...results.values()].flatMap((scripts) => scripts.flatMap((s) => [...s.parts.keys()])))];
+  console.log(`| page | ${labels.join(" | ")} |\n|---|${labels.map(() => "---:").join("|")}|`);
+  for (const [pagePath, scripts] of results) {
+    const share = (label: string) =>
+      scripts.reduce((total, s) => total + ((s.parts.get(label) ?? 0) / [...s.parts.values()].reduce((a, b) => a + b, 0)) * s.gzip, 0);
+    console.log(`| ${names.get(pagePath)} | ${labels.map((label) => kib(share(label))).join(" | ")} |`);
+  }
+  console.log(`\nLargest chunks (gzip), with the libraries found in them (share of raw bytes):\n`);
   console.log("| chunk | gzip KiB | brotli KiB | contains | pages |\n|---|---:|---:|---|---|");
   for (const script of [...all.values()].sort((a, b) => b.gzip - a.gzip).slice(0, TOP)) {
-    console.log(`| ${path.basename(script.url)} | ${kib(script.gzip)} | ${kib(script.brotli)} | ${script.labels.join(", ")} | ${script.pages.join(", ")} |`);
+    console.log(`| ${path.basename(script.url)} | ${kib(script.gzip)} | ${kib(script.brotli)} | ${describe(script.parts)} | ${script.pages.join(", ")}${script.inHtml ? "" : " (loaded later)"} |`);
   }
 }
 
-async function framework() {
+function frameworkFiles() {
   const manifest = JSON.parse(readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
-  const files = manifest.rootMainFiles ?? [];
+  return manifest.rootMainFiles ?? [];
+}
+
+async function framework() {
+  const files = frameworkFiles();
   const sizes = await Promise.all(files.map(async (file) => compress(Buffer.from(await (await fetch(`${base}/_next/${file}`)).arrayBuffer()))));
   const sum = (key: "raw" | "gzip" | "brotli") => sizes.reduce((total, s) => total + s[key], 0);
   console.log(`\nFramework floor (rootMainFiles, ${files.length} scripts, loaded by every page): raw ${kib(sum("raw"))} KiB, gzip ${kib(sum("gzip"))} KiB, brotli ${kib(sum("brotli"))} KiB`);
@@ -202,7 +243,7 @@ async function main() {
     for (const extra of (option("--pages") ?? "").split(",").filter(Boolean)) names.set(extra, extra);
     // Warm the ISR caches first so that every page is measured as a visitor gets it.
     for (const pagePath of names.keys()) await fetch(base + pagePath);
-    report(await measurePages([...names.keys()]), names);
+    report(await measurePages([...names.keys()], new Set(frameworkFiles().map((file) => `/_next/${file}`))), names);
     await framework();
   } finally {
     if (server && server.exitCode === null) {
