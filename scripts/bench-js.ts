@@ -13,14 +13,15 @@
  * on every App Router page before any layout or page code (React DOM, the router runtime), which is
  * what an empty page with an empty root layout would load.
  *
- * Options: --no-build (measure the existing .next as it is), --pages /a,/b (defaults below),
+ * Options: --no-build (measure the existing .next as it is), --empty-app (also measure an empty
+ * App Router page built by the same stack: the floor), --pages /a,/b (defaults below),
  * --top N (chunks to list, default 12). Uses its own embedded PostgreSQL (.data/bench-js-postgres,
  * port BENCH_PG_PORT, default 54332) with the demo data, and web port BENCH_PORT (default 3400).
  * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -96,7 +97,7 @@ function describe(parts: Map<string, number>) {
     .join(", ");
 }
 
-async function measurePages(pages: string[], frameworkFiles: Set<string>) {
+async function measurePages(pages: string[], frameworkFiles: Set<string>, origin = base) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   const results = new Map<string, Script[]>();
   try {
@@ -108,7 +109,7 @@ async function measurePages(pages: string[], frameworkFiles: Set<string>) {
         if (response.request().resourceType() !== "script" || response.request().frame() !== page.mainFrame()) return;
         if (!bodies.has(response.url())) bodies.set(response.url(), response.body());
       });
-      const document = await page.goto(base + pagePath, { waitUntil: "load", timeout: 120_000 });
+      const document = await page.goto(origin + pagePath, { waitUntil: "load", timeout: 120_000 });
       const html = (await document?.text()) ?? "";
       // Effects and idle callbacks after hydration may still import chunks: wait until no new
       // script has arrived for 3 s (at most 30 s; "networkidle" is not reliable here).
@@ -206,6 +207,38 @@ async function framework() {
   console.log(`\nFramework floor (rootMainFiles, ${files.length} scripts, loaded by every page): raw ${kib(sum("raw"))} KiB, gzip ${kib(sum("gzip"))} KiB, brotli ${kib(sum("brotli"))} KiB`);
 }
 
+/**
+ * The floor the mandated stack sets: an App Router app with one empty page and an empty root
+ * layout, built by the same Next.js, React and Turbopack (.data/empty-app, built once), measured the
+ * same way. `--empty-app` prints it.
+ */
+async function emptyApp() {
+  const dir = path.join(process.cwd(), ".data", "empty-app");
+  const files: Record<string, string> = {
+    "package.json": JSON.stringify({ name: "empty-app", private: true }),
+    "next.config.ts": `export default { turbopack: { root: ${JSON.stringify(process.cwd())} } };\n`,
+    "app/layout.tsx": "export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang=\"en\">\n      <body>{children}</body>\n    </html>\n  );\n}\n",
+    "app/page.tsx": "export default function Page() {\n  return <p>empty</p>;\n}\n",
+  };
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+    const build = spawnSync(nextBin, ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("empty app build failed");
+  }
+  const port = WEB_PORT + 1;
+  const server = spawn(nextBin, ["start", "-p", String(port)], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    const [scripts = []] = (await measurePages(["/"], new Set(), `http://127.0.0.1:${port}`)).values();
+    const sum = (key: "raw" | "gzip" | "brotli") => scripts.reduce((total, s) => total + s[key], 0);
+    console.log(`\nEmpty App Router page, same stack (.data/empty-app): ${scripts.length} scripts, raw ${kib(sum("raw"))} KiB, gzip ${kib(sum("gzip"))} KiB, brotli ${kib(sum("brotli"))} KiB`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
 async function main() {
   const embedded = await startEmbeddedPostgres({ dataDir: ".data/bench-js-postgres", port: PG_PORT });
   const url = embedded.url("bench_js");
@@ -245,6 +278,7 @@ async function main() {
     for (const pagePath of names.keys()) await fetch(base + pagePath);
     report(await measurePages([...names.keys()], new Set(frameworkFiles().map((file) => `/_next/${file}`))), names);
     await framework();
+    if (args.includes("--empty-app")) await emptyApp();
   } finally {
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
