@@ -24,6 +24,11 @@ export default defineConfig([
           paths: [
             { name: "next-intl", importNames: ["useFormatter"], message: "Use lib/format.ts: Latin digits and India time in every language." },
             { name: "next-intl/server", importNames: ["getFormatter"], message: "Use lib/format.ts: Latin digits and India time in every language." },
+            // Issue 3's JavaScript budget: these would load on every public page.
+            { name: "sonner", importNames: ["toast", "Toaster"], message: "Use @/lib/toast/toast: sonner loads with the first toast." },
+            { name: "swr", message: "Use @/lib/data/shared-resource (SWR was 6 KiB on every page)." },
+            { name: "swr/immutable", message: "Use @/lib/data/shared-resource with maxAge: Infinity." },
+            { name: "swr/infinite", message: "Use @/lib/lists/use-infinite-pages." },
           ],
         },
       ],

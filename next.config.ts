@@ -3,7 +3,13 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { catalogProblems } from "./messages/parity";
 import { NON_DOCUMENT_POLICY } from "./server/security/content-security-policy";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// Catalogs are compiled at build time (icu-minify), so the browser gets a small formatter instead
+// of the ICU message parser (issue 3's JavaScript budget). Scripts and tests read the raw JSON.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  // `locales` is read only by message extraction, which is off.
+  experimental: { messages: { path: "./messages", format: "json", locales: ["en", "mr", "hi"], precompile: true } },
+});
 
 // A key missing in Marathi or Hindi would show its raw name on the page: refuse to build.
 const catalogErrors = catalogProblems();

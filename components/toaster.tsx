@@ -1,8 +1,20 @@
 "use client";
 
-import { Toaster as SonnerToaster } from "sonner";
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
+import { usePathname } from "@/i18n/navigation";
+import { onToasterRequested, toasterRequested } from "@/lib/toast/toast";
 
-/** App-wide toast outlet: bottom-right, 5 s (SPEC §8, DESIGN §2). Call `toast()` from `sonner`. */
+const SonnerToaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
+
+/**
+ * App-wide toast outlet: bottom-right, 5 s (SPEC §8, DESIGN §2). Call `toast()` from
+ * `@/lib/toast/toast`. sonner loads with the first toast instead of with every page (issue 3's
+ * JavaScript budget). The operator console calls sonner directly, so there it loads at once.
+ */
 export function Toaster() {
+  const pathname = usePathname();
+  const wanted = useSyncExternalStore(onToasterRequested, toasterRequested, () => false);
+  if (!wanted && !pathname.startsWith("/admin")) return null;
   return <SonnerToaster position="bottom-right" duration={5000} richColors />;
 }

@@ -64,6 +64,28 @@ test.describe("security headers", () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("toasts, whose script loads with the first one, show under both policies", async ({ page }) => {
+    const violations = await watch(page);
+    // A cached public page ('self' 'unsafe-inline'): sonner is not among the page's scripts until the first toast.
+    const loaded: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") loaded.push(response.url());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeEnabled();
+    const beforeToast = loaded.length;
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("Please select atleast one input.")).toBeVisible();
+    expect(loaded.length).toBeGreaterThan(beforeToast);
+    // A page with a per-request nonce ('strict-dynamic'): the chunk is added by a trusted script.
+    await page.goto("/login");
+    await page.getByLabel("Mobile No.").fill(DEMO.customer.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.locator("[data-sonner-toast]").getByText("invalid mobile no or password.")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
   test("the shop owner's pages, with the location-picker map, run under theirs too", async ({ page }) => {
     const violations = await watch(page);
     await logInAs(page, "franchisee");

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { MapPinIcon } from "@/components/icons";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { Link } from "@/i18n/navigation";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const t = useTranslations("CustomerShare");

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { useRouter } from "@/i18n/navigation";
 import { CityCombobox } from "@/components/shops/city-combobox";
 

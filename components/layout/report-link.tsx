@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { Link } from "@/i18n/navigation";
 import { useViewer } from "@/lib/auth/use-viewer";
 

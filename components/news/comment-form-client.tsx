@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 import { usePublicFormText } from "@/components/feedback/use-public-form-text";
 import { commentInputSchema, type CommentInput } from "@/lib/validation/public";

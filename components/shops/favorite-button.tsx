@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { useViewer } from "@/lib/auth/use-viewer";
 import { useFavouriteIds } from "@/lib/favourites/use-favourite-ids";

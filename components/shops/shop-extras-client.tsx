@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { isOpenAt } from "@/lib/public/opening-hours";
 import type { OpeningPeriod } from "@/lib/public/types";
 

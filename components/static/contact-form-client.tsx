@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 import { usePublicFormText } from "@/components/feedback/use-public-form-text";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import type { ResetPasswordInput } from "@/lib/validation/auth";
 import { Link, useRouter } from "@/i18n/navigation";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { formatNumber } from "@/lib/format";
 import type { DownlineNode } from "@/server/downline/get-downline";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useTransition, type InputHTMLAttributes } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import { customerMessageKey, makeCustomerSchemas, type KycForm, type KycInput } from "@/lib/validation/customer";
 import { updateKycAction } from "./actions";

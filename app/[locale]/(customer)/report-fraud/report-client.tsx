@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import { customerMessageKey, makeCustomerSchemas, type FraudReportForm, type FraudReportInput } from "@/lib/validation/customer";
 import { reportFraudAction } from "./actions";

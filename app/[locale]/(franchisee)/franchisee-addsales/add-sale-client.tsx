@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import type { z } from "zod";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 import { applyRateBp, formatPaise } from "@/lib/money";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 
 const SLOTS = ["franchisee_image1", "franchisee_image2", "franchisee_image3"] as const;
