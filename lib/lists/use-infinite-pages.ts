@@ -25,9 +25,8 @@ export function pageFetcher<P>(method: "GET" | "POST" = "GET") {
 type ListState<P> = { key: string; pages: P[]; loading: boolean; error: unknown };
 
 /**
- * Pages appended per public list (keyed by the list's second-page address) for this browser tab, so
- * that coming back to a list shows what had been appended, as SWR's cache did. A signed-in person's
- * own list (POST) is not kept: the next person on this tab must not see it.
+ * Pages appended per list (keyed by the list's second-page address) for this browser tab, so that
+ * coming back to a list shows what had been appended, as SWR's cache did.
  */
 const appended = new Map<string, unknown[]>();
 
@@ -40,8 +39,7 @@ const appended = new Map<string, unknown[]>();
 export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const key = urlFor(first.page + 1);
-  const kept = method === "GET";
-  const initial = (): ListState<P> => ({ key, pages: kept ? ((appended.get(key) as P[] | undefined) ?? []) : [], loading: false, error: undefined });
+  const initial = (): ListState<P> => ({ key, pages: (appended.get(key) as P[] | undefined) ?? [], loading: false, error: undefined });
   const [stored, setState] = useState<ListState<P>>(initial);
   // Another list (filters changed): start again from the server's first page.
   const state = stored.key === key ? stored : initial();
@@ -67,7 +65,7 @@ export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET
             // A late answer for a list that changed, or for a page already there, is dropped.
             if (s.key !== key || s.pages.length !== count) return s;
             const next = [...s.pages, page];
-            if (kept) appended.set(key, next);
+            appended.set(key, next);
             return { ...s, pages: next, loading: false };
           });
         },
@@ -77,7 +75,7 @@ export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET
         },
       );
     },
-    [first, pages, key, method, kept],
+    [first, pages, key, method],
   );
 
   useEffect(() => {
