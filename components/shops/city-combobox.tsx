@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { useSharedResource } from "@/lib/data/shared-resource";
+import useSWRImmutable from "swr/immutable";
 import type { ApiResponse } from "@/lib/api/envelope";
 import type { CityOption } from "@/lib/public/types";
 
@@ -25,7 +25,6 @@ type Props = {
 };
 
 const MAX_OPTIONS = 50;
-const NO_CITIES: CityOption[] = [];
 
 /** A searchable, clearable city select (SPEC §2 'Search By City'), an ARIA 1.2 combobox. */
 /**
@@ -36,7 +35,7 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
   const id = useId();
   const listId = `${id}-list`;
   const [wanted, setWanted] = useState(false);
-  const { data: cities = NO_CITIES } = useSharedResource(wanted ? "/api/v1/home/cities" : null, fetchCities, { maxAge: Infinity });
+  const { data: cities = [] } = useSWRImmutable(wanted ? "/api/v1/home/cities" : null, fetchCities);
   const selected = useMemo(
     () => cities.find((city) => city.slug === value) ?? (value && selectedName ? { slug: value, name: selectedName, nameMr: null } : undefined),
     [cities, value, selectedName],

@@ -1,10 +1,8 @@
 "use client";
 
+import useSWR from "swr";
 import type { ApiResponse } from "@/lib/api/envelope";
-import { mutateResource, useSharedResource } from "@/lib/data/shared-resource";
 import type { MeResponse, Viewer } from "./viewer";
-
-export const VIEWER_KEY = "/api/v1/me";
 
 async function fetchViewer(url: string): Promise<Viewer | null> {
   const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
@@ -16,14 +14,12 @@ async function fetchViewer(url: string): Promise<Viewer | null> {
 /**
  * The signed-in user for client components (header menus, favourite hearts, the Report link).
  * `isLoading` is true until the first answer, so menus can avoid flashing the visitor links.
- * After login or logout call `refreshViewer()`.
+ * After login or logout call `mutate()` (or SWR's global `mutate("/api/v1/me")`).
  */
 export function useViewer() {
-  const { data, isLoading } = useSharedResource(VIEWER_KEY, fetchViewer, { revalidateOnFocus: true, maxAge: 10_000 });
-  return { viewer: data ?? null, isLoading };
-}
-
-/** Asks the server again who is signed in (after login, logout or a profile change); `signedOut` clears it at once. */
-export function refreshViewer({ signedOut = false }: { signedOut?: boolean } = {}) {
-  return mutateResource<Viewer | null>(VIEWER_KEY, signedOut ? null : undefined);
+  const { data, isLoading, mutate } = useSWR("/api/v1/me", fetchViewer, {
+    revalidateOnFocus: true,
+    dedupingInterval: 10_000,
+  });
+  return { viewer: data ?? null, isLoading, mutate };
 }

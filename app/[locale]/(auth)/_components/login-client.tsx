@@ -3,8 +3,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/toast/toast";
-import { refreshViewer } from "@/lib/auth/use-viewer";
+import { toast } from "sonner";
+import { mutate } from "swr";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import type { LoginInput } from "@/lib/validation/auth";
 import { useRouter } from "@/i18n/navigation";
@@ -34,7 +34,7 @@ export function LoginClient({ kind, submitLabel }: { kind: keyof typeof ENDPOINT
     const result = await postJson<{ next: string; message?: string }>(ENDPOINTS[kind], values);
     if (result.status === "success") {
       if (result.data.message) toast.info(translate(result.data.message));
-      await refreshViewer();
+      await mutate("/api/v1/me");
       router.replace(result.data.next);
       router.refresh();
       return;

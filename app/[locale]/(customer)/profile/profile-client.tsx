@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useTransition, type InputHTMLAttributes, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "@/lib/toast/toast";
-import { refreshViewer } from "@/lib/auth/use-viewer";
+import { toast } from "sonner";
+import { mutate } from "swr";
 import { CityCombobox } from "@/components/shops/city-combobox";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import { CUSTOMER_STATE, customerMessageKey, GENDERS, makeCustomerSchemas, type CustomerProfileForm, type CustomerProfileInput } from "@/lib/validation/customer";
@@ -55,7 +55,7 @@ export function CustomerProfileClient({ profile, cityName }: { profile: Customer
         toast.success(t("saved"));
         setValue("aadhar_no", "");
         // The header's menu is labelled with the first name: ask /api/v1/me again.
-        await refreshViewer();
+        await mutate("/api/v1/me");
         router.refresh();
         return;
       }
