@@ -26,8 +26,6 @@ export default defineConfig([
             { name: "next-intl/server", importNames: ["getFormatter"], message: "Use lib/format.ts: Latin digits and India time in every language." },
             // Issue 3's JavaScript budget: these would load on every public page.
             { name: "sonner", importNames: ["toast", "Toaster"], message: "Use @/lib/toast/toast: sonner loads with the first toast." },
-            { name: "swr", message: "Use @/lib/data/shared-resource (SWR is 6 KiB on every page); swr/infinite only for the appended lists." },
-            { name: "swr/immutable", message: "Use @/lib/data/shared-resource with maxAge: Infinity." },
           ],
         },
       ],

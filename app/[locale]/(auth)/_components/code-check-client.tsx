@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { mutate } from "swr";
 import { useRouter } from "@/i18n/navigation";
 import { OTP_LENGTH, OtpBoxes } from "./otp-boxes";

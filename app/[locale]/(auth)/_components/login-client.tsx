@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { mutate } from "swr";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import type { LoginInput } from "@/lib/validation/auth";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useTransition, type InputHTMLAttributes, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { mutate } from "swr";
 import { CityCombobox } from "@/components/shops/city-combobox";
 import { fieldErrorsOf } from "@/lib/api/envelope";

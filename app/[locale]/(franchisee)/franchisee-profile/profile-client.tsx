@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast/toast";
 import { CityCombobox } from "@/components/shops/city-combobox";
 import { OpeningHoursEditor } from "@/components/franchisee/opening-hours-editor";
 import { RichTextEditor } from "@/components/franchisee/rich-text-editor";
