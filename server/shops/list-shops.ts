@@ -8,8 +8,8 @@ import type { ShopListResult } from "@/lib/public/types";
 import { shopCardColumns, toShopCard } from "./shop-card-columns";
 
 /**
- * Result counts stop here: the listing shows "1,000+ shops" beyond it. A text search checks three
- * ILIKEs per row, so its count stops sooner ("200+ shops") to stay within a few milliseconds.
+ * Result counts stop here: the listing shows "1,000+ shops" beyond it. A text search checks a LIKE
+ * per row, so its count stops sooner ("200+ shops") to stay within a few milliseconds.
  */
 export const COUNT_CAP = 1000;
 export const SEARCH_COUNT_CAP = 200;
@@ -22,8 +22,9 @@ function likeContains(text: string): string {
 /**
  * Published shops matching SPEC's search criteria (category, city, pincode, text), one page at a
  * time, newest first by default; "near me" (lat/lng) orders by distance through the GiST
- * ll_to_earth index. The text search matches shop name (English and Marathi), brands and the
- * category's names with ILIKE, which the pg_trgm GIN indexes serve for Devanagari text too.
+ * ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
+ * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes
+ * serve both for Devanagari text too.
  */
 export async function listShops(options: { query: ShopListQuery; db?: Executor }): Promise<ShopListResult> {
   const { query } = options;
@@ -54,7 +55,8 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor }
   if (query.pincode) filters.push(eq(shops.pincode, query.pincode));
   if (query.search) {
     const pattern = likeContains(query.search);
-    const textMatch = [ilike(shops.name, pattern), ilike(shops.nameMr, pattern), ilike(shops.brands, pattern)];
+    // search_text is the names and brands lower-cased on write; lower() here is the same function.
+    const textMatch = [sql`${shops.searchText} like lower(${pattern})`];
     if (searchCategoryIds.length > 0) textMatch.push(inArray(shops.categoryId, searchCategoryIds));
     filters.push(or(...textMatch)!);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "shops_published_category_city_created_idx" ON "shops" USING btree ("category_id","city_id","created_at" DESC NULLS LAST) WHERE "shops"."status" = 'published';

@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || brands)) STORED;--> statement-breakpoint
+CREATE INDEX "shops_search_text_trgm_idx" ON "shops" USING gin ("search_text" gin_trgm_ops);
