@@ -74,3 +74,44 @@ describe("the shop listing's capped count (100,000 shops: docs/benchmarks.md)", 
     expect(plan).not.toMatch(/\bSort\b/);
   });
 });
+
+describe("statements per listing (each is a round trip the web process pays for)", () => {
+  let category: Awaited<ReturnType<typeof createCategory>>;
+  let town: Awaited<ReturnType<typeof referenceTown>>;
+  const known = () => [{ id: category.id, slug: category.slug, name: category.name, nameMr: category.nameMr }];
+
+  beforeAll(async () => {
+    category = await createCategory(db, { name: `Statements Test ${process.pid}`, nameMr: `विधान चाचणी ${process.pid}` });
+    town = await referenceTown(db, "katol");
+    for (let i = 0; i < 14; i += 1) await createShop(db, { categoryId: category.id, cityId: town.id, status: "published" });
+  });
+
+  it("sends one statement for rows and count, plus the town's lookup, when the page passes its categories", async () => {
+    const query = { category: category.slug, city: town.slug, page: 1 };
+    const { recording, statements } = recordingDb();
+    const result = await listShops({ query, db: recording, categories: known() });
+    expect(statements).toHaveLength(2);
+    expect(result).toEqual(await listShops({ query, db }));
+    expect(result).toMatchObject({ count: 14, countCapped: false, hasMore: true });
+  });
+
+  it("matches a search against the passed categories' names (Marathi too) in one statement", async () => {
+    for (const search of [`statements test ${process.pid}`, `विधान चाचणी ${process.pid}`]) {
+      const { recording, statements } = recordingDb();
+      const result = await listShops({ query: { search, page: 1 }, db: recording, categories: known() });
+      expect(statements).toHaveLength(1);
+      expect(result.count).toBe(14);
+      expect(result).toEqual(await listShops({ query: { search, page: 1 }, db }));
+    }
+  });
+
+  it("still counts on a page past the end", async () => {
+    const result = await listShops({ query: { category: category.slug, page: 9 }, db, categories: known() });
+    expect(result).toMatchObject({ shops: [], count: 14, hasMore: false });
+  });
+
+  it("falls back to the database for a category the passed list does not know yet", async () => {
+    const result = await listShops({ query: { category: category.slug, page: 1 }, db, categories: [] });
+    expect(result.count).toBe(14);
+  });
+});
