@@ -97,25 +97,28 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
 
   const offset = (page - 1) * pageSize;
   const cap = query.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  // Counting 100,000 matches costs more than the page itself: count up to a cap ("1,000+ shops").
-  // The count rides along with the page's rows (an uncorrelated sub-select, run once).
-  const cappedCount = sql<number>`(select count(*)::int from (select 1 from ${shops} where ${where} limit ${cap + 1}) matches)`;
-  const rows = await db
-    .select({ ...shopCardColumns, distance, total: cappedCount })
-    .from(shops)
-    .innerJoin(categories, eq(categories.id, shops.categoryId))
-    .leftJoin(cities, eq(cities.id, shops.cityId))
-    .where(where)
-    .orderBy(order)
-    // One row more than a page says whether another page follows.
-    .limit(pageSize + 1)
-    .offset(offset);
-  // A page past the end has no row to carry the count: ask for it alone (page 1 empty means 0).
-  const counted =
-    rows[0]?.total ??
-    (page === 1 ? 0 : ((await db.execute<{ count: number }>(sql`select ${cappedCount} as count`)).rows[0]?.count ?? 0));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...shopCardColumns, distance })
+      .from(shops)
+      .innerJoin(categories, eq(categories.id, shops.categoryId))
+      .leftJoin(cities, eq(cities.id, shops.cityId))
+      .where(where)
+      .orderBy(order)
+      // One row more than a page says whether another page follows.
+      .limit(pageSize + 1)
+      .offset(offset),
+    // Counting 100,000 matches costs more than the page itself: count up to a cap ("1,000+ shops").
+    // A statement of its own: as a sub-select of the rows' statement its cost steered the planner
+    // to a worse plan for the rows (pincode: 7.8 ms instead of 2.8 ms for both at 100,000 shops).
+    db.execute<{ count: number }>(
+      sql`select count(*)::int as count from (select 1 from ${shops} where ${where} limit ${cap + 1}) matches`,
+    ).then((result) => result.rows),
+  ]);
+
+  const counted = total?.count ?? 0;
   return {
-    shops: rows.slice(0, pageSize).map(({ distance: metres, total, ...row }) => (void total, toShopCard(row, metres))),
+    shops: rows.slice(0, pageSize).map(({ distance: metres, ...row }) => toShopCard(row, metres)),
     count: Math.min(counted, cap),
     countCapped: counted > cap,
     page,

@@ -68,7 +68,7 @@ describe("the shop listing's capped count (100,000 shops: docs/benchmarks.md)", 
   it("pages city + category matches newest first without a sort", async () => {
     const { recording, statements } = recordingDb();
     await listShops({ query: { category: category.slug, city: town.slug, page: 1 }, db: recording });
-    const rows = statements.find((s) => s.sql.includes("order by"));
+    const rows = statements.find((s) => s.sql.includes("order by") && !s.sql.includes("count(*)"));
     const plan = await planOf(rows!);
     expect(plan).toContain("shops_published_category_city_created_idx");
     expect(plan).not.toMatch(/\bSort\b/);
@@ -86,20 +86,20 @@ describe("statements per listing (each is a round trip the web process pays for)
     for (let i = 0; i < 14; i += 1) await createShop(db, { categoryId: category.id, cityId: town.id, status: "published" });
   });
 
-  it("sends one statement for rows and count, plus the town's lookup, when the page passes its categories", async () => {
+  it("sends the rows' and the count's statements, plus the town's lookup, when the page passes its categories", async () => {
     const query = { category: category.slug, city: town.slug, page: 1 };
     const { recording, statements } = recordingDb();
     const result = await listShops({ query, db: recording, categories: known() });
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(3);
     expect(result).toEqual(await listShops({ query, db }));
     expect(result).toMatchObject({ count: 14, countCapped: false, hasMore: true });
   });
 
-  it("matches a search against the passed categories' names (Marathi too) in one statement", async () => {
+  it("matches a search against the passed categories' names (Marathi too) without a statement of its own", async () => {
     for (const search of [`statements test ${process.pid}`, `विधान चाचणी ${process.pid}`]) {
       const { recording, statements } = recordingDb();
       const result = await listShops({ query: { search, page: 1 }, db: recording, categories: known() });
-      expect(statements).toHaveLength(1);
+      expect(statements).toHaveLength(2);
       expect(result.count).toBe(14);
       expect(result).toEqual(await listShops({ query: { search, page: 1 }, db }));
     }
