@@ -61,9 +61,6 @@ export function AllAdsMenu({ label, menuLabel, allLabel, categories, variant = "
             : "absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
         }
       >
-        {/* Rendered once opened: the header is in every dynamic page, and these links (twice, with
-            the mobile panel's copy) were a large share of each server render's work. */}
-        {open ? (
         <ul aria-label={menuLabel} className={panel ? "grid grid-cols-2 gap-1" : "grid max-h-96 gap-0.5 overflow-y-auto"}>
           <li>
             <Link href="/shops" onClick={() => setOpen(false)} className="flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
@@ -82,7 +79,6 @@ export function AllAdsMenu({ label, menuLabel, allLabel, categories, variant = "
             </li>
           ))}
         </ul>
-        ) : null}
       </div>
     </div>
   );

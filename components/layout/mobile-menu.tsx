@@ -17,8 +17,6 @@ const PANEL_ID = "mobile-menu";
  */
 export function MobileMenu({ labels, children }: Props) {
   const [open, setOpen] = useState(false);
-  // Once rendered, the links stay mounted (closing only hides them).
-  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -47,10 +45,7 @@ export function MobileMenu({ labels, children }: Props) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? labels.close : labels.open}
-        onClick={() => {
-          setOpened(true);
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 transition-colors hover:bg-brand-50 lg:hidden"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -61,10 +56,8 @@ export function MobileMenu({ labels, children }: Props) {
         onClick={onPanelClick}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
       >
-        {/* The panel's links are rendered on the first open only: every dynamic page renders the
-            header on the server, and this hidden second copy of its links was a large part of that. */}
         <nav aria-label={labels.nav} className="page-container py-3">
-          {opened ? children : null}
+          {children}
         </nav>
       </div>
     </>
