@@ -52,8 +52,8 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
   const path = own[0]?.path;
   const below = path === undefined ? sql`false` : sql`t.path > ${path} AND t.path < ${`${path}2`}`;
 
-  // Statements are few on purpose: each is a round trip whose socket writes cost the web process
-  // about 0.3 ms of CPU on a busy 2-core machine (docs/benchmarks.md, dynamic pages).
+  // Statements are few on purpose: each is a round trip, and its socket writes are the web
+  // process's CPU (docs/benchmarks.md, dynamic pages).
   const [figures, placed, purchases, statements] = await Promise.all([
     db.execute<Figures & { has_kyc: boolean; email: string | null }>(sql`
       SELECT

@@ -19,13 +19,6 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Published shops matching SPEC's search criteria (category, city, pincode, text), one page at a
- * time, newest first by default; "near me" (lat/lng) orders by distance through the GiST
- * ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
- * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes
- * serve both for Devanagari text too.
- */
 /** The categories a caller already holds (the cached list the page renders anyway). */
 export type KnownCategory = { id: number; slug: string; name: string; nameMr: string | null };
 
@@ -35,14 +28,20 @@ function categoryNameContains(category: KnownCategory, term: string): boolean {
   return category.name.toLowerCase().includes(needle) || (category.nameMr ?? "").toLowerCase().includes(needle);
 }
 
+/**
+ * Published shops matching SPEC's search criteria (category, city, pincode, text), one page at a
+ * time, newest first by default; "near me" (lat/lng) orders by distance through the GiST
+ * ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
+ * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes
+ * serve both for Devanagari text too.
+ */
 export async function listShops(options: { query: ShopListQuery; db?: Executor; categories?: readonly KnownCategory[] }): Promise<ShopListResult> {
   const { query } = options;
   const db = options.db ?? appDb;
   const page = query.page ?? 1;
   const pageSize = SHOP_PAGE_SIZE;
-  // Every statement costs the web process a round trip (about 0.3 ms of its CPU on a busy 2-core
-  // machine, in the socket writes alone): with the caller's category list the category filter and
-  // the categories a search matches need no statement of their own.
+  // Every statement is a round trip (and socket writes the web process pays for): with the caller's
+  // category list the category filter and the categories a search matches need no statement.
   const known = options.categories;
   const knownCategory = query.category && known ? known.find((c) => c.slug === query.category) : undefined;
 
