@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addMonths, kolkataMonthStart } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { kycDetails } from "@/server/db/schema";
-import { listCommissions } from "./list-commissions";
+import { listMemberStatements } from "@/server/commissions/list-member-statements";
+import type { listCommissions } from "./list-commissions";
 import { listPurchases } from "./list-purchases";
 import { getOwnCustomer } from "./get-own-customer";
 
@@ -52,8 +52,10 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
   const path = own[0]?.path;
   const below = path === undefined ? sql`false` : sql`t.path > ${path} AND t.path < ${`${path}2`}`;
 
-  const [figures, placed, [kyc], purchases, commissions] = await Promise.all([
-    db.execute<Figures>(sql`
+  // Statements are few on purpose: each is a round trip, and its socket writes are the web
+  // process's CPU (docs/benchmarks.md, dynamic pages).
+  const [figures, placed, purchases, statements] = await Promise.all([
+    db.execute<Figures & { has_kyc: boolean; email: string | null }>(sql`
       SELECT
         (SELECT count(*) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visitors,
         (SELECT count(*) FILTER (WHERE first_visited_at >= ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_this,
@@ -65,26 +67,27 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${thisMonth}::date)::text AS commission_this,
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${lastMonth}::date)::text AS commission_last,
         -- The downline's size: an index-only count of the path range.
-        (SELECT count(*) FROM tree_nodes t WHERE ${below})::text AS downline`),
+        (SELECT count(*) FROM tree_nodes t WHERE ${below})::text AS downline,
+        EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = ${customer.id}) AS has_kyc,
+        (SELECT email FROM "user" WHERE id = ${actor.userId}) AS email`),
     // Members placed in the last two months: read through the placement-time index when the
     // downline is larger than the month's sign-ups across the whole tree, else through the range.
     db.execute<Figures>(sql`
       SELECT count(*) FILTER (WHERE t.placed_at >= ${thisStart}::timestamptz)::text AS members_this,
              count(*) FILTER (WHERE t.placed_at < ${thisStart}::timestamptz)::text AS members_last
       FROM tree_nodes t WHERE t.placed_at >= ${lastStart}::timestamptz AND ${below}`),
-    db.select({ bankName: kycDetails.bankName }).from(kycDetails).where(and(eq(kycDetails.customerId, customer.id))),
-    listPurchases({ actor, db, now }),
-    listCommissions({ actor, db }),
+    listPurchases({ actor, db, now, customer, withCount: false }),
+    listMemberStatements({ customerId: customer.id, page: 1, db }),
   ]);
   const f = { ...figures.rows[0], ...placed.rows[0] };
   const n = (key: string) => Number(f[key] ?? 0);
 
   const done: Record<CustomerProfileStep, boolean> = {
     personal: Boolean(customer.gender && customer.age),
-    email: Boolean(await emailOf(db, actor.userId)),
+    email: isRealEmail(figures.rows[0]?.email ?? null),
     address: Boolean(customer.state && customer.cityId && customer.pincode && customer.address),
     pan: Boolean(customer.pan),
-    bank: Boolean(kyc),
+    bank: figures.rows[0]?.has_kyc === true,
   };
   const missing = CUSTOMER_PROFILE_STEPS.filter((step) => !done[step]);
   const purchaseThis = n("purchase_this");
@@ -100,13 +103,11 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
       members: trend(n("members_this"), n("members_last")),
     },
     purchase: purchases.data,
-    commision: commissions.data,
+    commision: statements.statements,
   };
 }
 
-async function emailOf(db: Executor, userId: string): Promise<string | null> {
-  const { rows } = await db.execute<{ email: string | null }>(sql`SELECT email FROM "user" WHERE id = ${userId}`);
-  const email = rows[0]?.email ?? null;
-  // Sign-up without an email leaves a placeholder address; only a real one counts.
-  return email && !email.endsWith(".invalid") ? email : null;
+/** Sign-up without an email leaves a placeholder address; only a real one counts. */
+function isRealEmail(email: string | null): boolean {
+  return Boolean(email && !email.endsWith(".invalid"));
 }

@@ -5,7 +5,8 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { sales, shops } from "@/server/db/schema";
-import { getOwnCustomer } from "./get-own-customer";
+import { AppError } from "@/server/errors";
+import { getOwnCustomer, type OwnCustomer } from "./get-own-customer";
 
 export const PURCHASE_PAGE_SIZE = 5;
 
@@ -15,8 +16,29 @@ export type PurchaseRow = { id: number; createdAt: string; shopId: number; shopN
  * SPEC §7 customers/purchase: the acting customer's purchases, newest first, filtered by period
  * (Asia/Kolkata), 5 a page. Reversed sales stay listed (struck through) so the history is honest.
  */
-export async function listPurchases({ actor, period = "all", page = 0, pageSize = PURCHASE_PAGE_SIZE, db = appDb, now = new Date() }: { actor: Actor; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date }): Promise<{ data: PurchaseRow[]; count: number }> {
-  const customer = await getOwnCustomer({ actor, db });
+export async function listPurchases({
+  actor,
+  period = "all",
+  page = 0,
+  pageSize = PURCHASE_PAGE_SIZE,
+  db = appDb,
+  now = new Date(),
+  customer: loaded,
+  withCount = true,
+}: {
+  actor: Actor;
+  period?: Period;
+  page?: number;
+  pageSize?: number;
+  db?: Executor;
+  now?: Date;
+  /** The actor's own record when the caller already loaded it with getOwnCustomer (one statement less). */
+  customer?: OwnCustomer;
+  /** Without the total (the dashboard shows the latest rows only): one statement less. */
+  withCount?: boolean;
+}): Promise<{ data: PurchaseRow[]; count: number }> {
+  if (loaded && loaded.userId !== actor.userId) throw new AppError("forbidden", { userMessage: "Please log in as a customer." });
+  const customer = loaded ?? (await getOwnCustomer({ actor, db }));
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.customerId, customer.id), since ? gte(sales.createdAt, since) : undefined);
   const [rows, [total]] = await Promise.all([
@@ -28,10 +50,10 @@ export async function listPurchases({ actor, period = "all", page = 0, pageSize 
       .orderBy(desc(sales.createdAt), desc(sales.id))
       .limit(pageSize)
       .offset(page * pageSize),
-    db.select({ n: count() }).from(sales).where(where),
+    withCount ? db.select({ n: count() }).from(sales).where(where) : [],
   ]);
   return {
     data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), shopId: row.shopId, shopName: row.shopName, items: row.items, amountPaise: row.amountPaise, reversed: row.status === "reversed" })),
-    count: total?.n ?? 0,
+    count: withCount ? (total?.n ?? 0) : rows.length,
   };
 }

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "../../server/db/schema";
 import type { Actor } from "../../server/auth/actor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCustomerDashboard, trend } from "../../server/customers/get-customer-dashboard";
@@ -103,5 +105,38 @@ describe("customer dashboard", () => {
   it("refuses anyone who is not a customer", async () => {
     await expect(getCustomerDashboard({ actor: { userId: "nobody", roles: ["franchisee"] }, db: world.db })).rejects.toMatchObject({ code: "forbidden" });
     await expect(getCustomerDashboard({ actor: { userId: "nobody", roles: ["customer"] }, db: world.db })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("counts a real email and a KYC record as profile steps, read with the dashboard's figures", async () => {
+    const { db } = world;
+    // The placeholder address of a sign-up without email does not count.
+    await db.execute(sql`UPDATE "user" SET email = ${`q${Date.now()}@no-email.invalid`} WHERE id = ${actors.Q!.userId}`);
+    const before = await getCustomerDashboard({ actor: actors.Q!, db, now: NOW });
+    expect(before.goal.missing).toEqual(expect.arrayContaining(["email", "bank"]));
+    await db.execute(sql`UPDATE "user" SET email = ${`q${Date.now()}@example.com`} WHERE id = ${actors.Q!.userId}`);
+    await db.execute(sql`INSERT INTO kyc_details (customer_id, bank_name, branch, ifsc, account_number_encrypted, account_number_last4)
+      VALUES (${ids.Q!}, 'State Bank of India', 'Nagpur', 'SBIN0000001', 'x', '1234')`);
+    const after = await getCustomerDashboard({ actor: actors.Q!, db, now: NOW });
+    expect(after.goal.missing).not.toContain("email");
+    expect(after.goal.missing).not.toContain("bank");
+    expect(after.goal.completed).toBe(before.goal.completed + 2);
+  });
+
+  it("reads everything in seven statements (each is a round trip the web process pays for)", async () => {
+    const statements: string[] = [];
+    const recording = drizzle(world.db.$client, { schema, casing: "snake_case", logger: { logQuery: (query) => statements.push(query) } });
+    const dashboard = await getCustomerDashboard({ actor: actors.A!, db: recording, now: NOW });
+    expect(dashboard.purchase.length).toBeGreaterThan(0);
+    // customer, tree path, figures, new members, purchases, statements (+ their count).
+    expect(statements.length).toBeLessThanOrEqual(7);
+    expect(statements.filter((q) => q.includes('from "customers"')).length).toBe(1);
+  });
+
+  it("lists purchases only for the record of the acting customer", async () => {
+    const other = (await world.db.execute<{ user_id: string }>(sql`SELECT user_id FROM customers WHERE id = ${ids.X!}`)).rows[0]!;
+    const [record] = (await world.db.execute(sql`SELECT * FROM customers WHERE id = ${ids.X!}`)).rows;
+    expect(other.user_id).not.toBe(actors.A!.userId);
+    const foreign = { ...(record as object), userId: other.user_id } as Parameters<typeof listPurchases>[0]["customer"];
+    await expect(listPurchases({ actor: actors.A!, db: world.db, customer: foreign })).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -55,7 +55,11 @@ export default async function ShopsPage({ searchParams }: Props) {
   const locale = await getLocale();
   const raw = firstValues(await searchParams);
   const { query, errors } = parseShopQueryLeniently(raw);
-  const [categories, cities, first] = await Promise.all([categoriesForMenus(), citiesForSelect(), listShops({ query: { ...query, page: 1 } })]);
+  // The cached category list resolves the category filter and the search's category matches, which
+  // spares listShops a statement each (an empty list means the database could not be read: let
+  // listShops ask it).
+  const [categories, cities] = await Promise.all([categoriesForMenus(), citiesForSelect()]);
+  const first = await listShops({ query: { ...query, page: 1 }, categories: categories.length > 0 ? categories : undefined });
 
   const near = query.lat !== undefined && query.lng !== undefined;
   const apiQuery = new URLSearchParams();
