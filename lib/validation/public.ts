@@ -42,6 +42,13 @@ export const pincodeField = z
   .regex(/^[0-9]*$/, "pincode should be numbers.")
   .length(6, "pincode should be exact 6 numbers.");
 
+/**
+ * A position to a millionth of a degree (about 11 cm), which is all a browser's location means. It
+ * also turns values such as -2.5e-323 into 0: PostgreSQL's trigonometry refuses to underflow
+ * ("value out of range: underflow"), which answered "near me" with a 500.
+ */
+const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6 || 0;
+
 export const shopListQuerySchema = z
   .object({
     search: optional(z.string().trim().max(100, "search text should be at most 100 characters.")),
@@ -49,8 +56,8 @@ export const shopListQuerySchema = z
     city: optional(slug),
     pincode: optional(pincodeField),
     sort: optional(z.enum(SHOP_SORTS, { error: "unknown sort order." })),
-    lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90)),
-    lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180)),
+    lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90).transform(toMicroDegrees)),
+    lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180).transform(toMicroDegrees)),
     page: optional(pageNumber),
   })
   .refine((value) => (value.lat === undefined) === (value.lng === undefined), {

@@ -73,6 +73,12 @@ describe("shops API", () => {
     expect(first!.distanceMetres ?? 0).toBeLessThan(200);
   });
 
+  it("takes a near-me position too small for the database's trigonometry as the equator (the fuzzer's -2.5e-323 was a 500)", async () => {
+    const tiny = await list(`category=${category.slug}&lat=-2.5e-323&lng=79&sort=nearest`);
+    expect(tiny.status).toBe(200);
+    expect(tiny.body.data.shops.map((s) => s.id)).toEqual([ids.near, ids.mid, ids.far]);
+  });
+
   it("pages with hasMore and an empty page past the end", async () => {
     const first = await list(`category=${other.slug}`);
     expect(first.body.data).toMatchObject({ count: SHOP_PAGE_SIZE, hasMore: false, page: 1 });
