@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { freshPublicFormLimits } from "./support/auth";
 
 test.describe("static pages", () => {
   test("both spellings of how it works and terms work", async ({ page }) => {
@@ -31,6 +32,7 @@ test.describe("static pages", () => {
   });
 
   test("contact form: per-field server errors, spinner, then success and a cleared form", async ({ page }) => {
+    await freshPublicFormLimits();
     await page.goto("/contact-us");
     await expect(page.locator("main").getByText("Smt. Meera Deshmukh")).toBeVisible();
     await page.getByRole("button", { name: "Submit" }).click();

@@ -83,3 +83,12 @@ export async function createCustomerAccount(page: Page, password = "Secret@123")
   await page.evaluate(async () => fetch("/api/v1/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
   return { mobile, password };
 }
+
+/**
+ * Clears the public forms' per-address counters (contact, comments). Every spec calls from the same
+ * address, so a journey that must get through a limited form starts from a fresh limit instead of
+ * depending on what ran before it (the fuzzer alone sends hundreds of bodies).
+ */
+export async function freshPublicFormLimits(): Promise<void> {
+  await query(`DELETE FROM rate_limit WHERE key LIKE 'public:%'`);
+}
