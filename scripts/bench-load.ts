@@ -44,6 +44,8 @@ type Route = {
   method?: "GET" | "POST";
   cookies?: () => string;
   body?: () => string;
+  /** A new path per request (the page cache then never answers): what a visitor's first view of a URL costs. */
+  pathFor?: () => string;
 };
 type Measured = {
   name: string;
@@ -132,6 +134,7 @@ function cannonRequest(route: Route): autocannon.Request {
     path: route.path,
     setupRequest: (request) => ({
       ...request,
+      ...(route.pathFor ? { path: route.pathFor() } : {}),
       headers: { ...request.headers, ...(route.cookies ? { cookie: route.cookies() } : {}), ...(route.body ? { "content-type": "application/json" } : {}) },
       ...(route.body ? { body: route.body() } : {}),
     }),
@@ -327,12 +330,19 @@ async function main() {
     for (let i = 0; i < GENEROUS_SHOPS; i += 1) ownerCookies.push(await login(base, "/api/v1/franchisee/login", ownerMobile(Number(shops.first) + i)));
     const run = `${Date.now().toString(36)}${process.pid}`;
     let n = 0;
+    let uncachedListing = 0;
     const routes: Route[] = [
       { name: "static file (public/, the ceiling)", kind: "static", path: "/icons/categories/grocery.svg" },
       { name: "home", kind: "public", path: "/" },
       { name: "shops: city + category", kind: "public", path: "/shops?city=nagpur&category=grocery" },
       { name: "shops: pincode", kind: "public", path: `/shops?pincode=${pincode}` },
       { name: "shops: text search", kind: "public", path: "/shops?search=kirana" },
+      {
+        name: "shops: city + category, uncached (a new URL each time)",
+        kind: "public",
+        path: "/shops?city=nagpur&category=grocery&v=…",
+        pathFor: () => `/shops?city=nagpur&category=grocery&v=${(uncachedListing += 1)}`,
+      },
       { name: "shop page", kind: "public", path: `/shops/${shop.id}/${shop.slug}` },
       { name: "news list", kind: "public", path: "/news" },
       { name: "news article", kind: "public", path: `/news/${article.id}/${article.slug}` },

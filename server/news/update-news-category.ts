@@ -27,6 +27,6 @@ export async function updateNewsCategory({ actor, input, db = appDb }: { actor: 
     if (isUniqueViolation(error)) throw new AppError("validation_failed", { userMessage: NEWS_SLUG_TAKEN, fieldErrors: { slug: NEWS_SLUG_TAKEN } });
     throw error;
   }
-  revalidatePublicPages();
+  revalidatePublicPages({ newsCategoriesChanged: true });
   return { id: input.id, slug: values.slug };
 }

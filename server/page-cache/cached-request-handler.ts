@@ -122,7 +122,7 @@ export function cachedRequestHandler(cache: PageCache, handle: RequestHandler, o
     response.once("finish", () => {
       try {
         const recorded = recorder.result();
-        if (!recorded || !isStorableResponse(response.statusCode, recorded.headers)) return;
+        if (!recorded || !isStorableResponse(response.statusCode, recorded.headers, decision.kind)) return;
         const headers: CachedPage["headers"] = {};
         for (const [name, value] of Object.entries(recorded.headers)) {
           if (value === undefined || UNSTORED_HEADERS.has(name) || name === PAGE_CACHE_HEADER) continue;

@@ -37,6 +37,7 @@ export function parsePageChangeMessage(payload: string | undefined): PageChangeM
     if (shop) change.shop = shop;
     if (news) change.news = news;
     if (message.change.categoriesChanged === true) change.categoriesChanged = true;
+    if (message.change.newsCategoriesChanged === true) change.newsCategoriesChanged = true;
     return { origin: message.origin, change };
   } catch {
     return null;

@@ -11,16 +11,23 @@ export type PublicPageChange = {
   news?: { id: number; slug: string };
   /** The category list changed: every cached page may show it. */
   categoriesChanged?: boolean;
+  /** The news categories changed: the news list shows them. */
+  newsCategoriesChanged?: boolean;
 };
 
-/** The public URL paths (as visitors request them) showing a change: the home page and the shop or article page, in every language. */
+/**
+ * The public URL paths (as visitors request them) showing a change, in every language: the home
+ * page; a shop's page and the shop listings (every query of /shops: the shop may have joined, left
+ * or moved in any of them); an article's page and the news list.
+ */
 export function publicPagePaths(change: PublicPageChange): string[] {
   const paths: string[] = [];
   for (const locale of routing.locales) {
     const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
     paths.push(prefix || "/");
-    if (change.shop) paths.push(`${prefix}/shops/${change.shop.id}/${change.shop.slug}`);
-    if (change.news) paths.push(`${prefix}/news/${change.news.id}/${change.news.slug}`);
+    if (change.shop) paths.push(`${prefix}/shops/${change.shop.id}/${change.shop.slug}`, `${prefix}/shops`);
+    if (change.news) paths.push(`${prefix}/news/${change.news.id}/${change.news.slug}`, `${prefix}/news`);
+    if (change.newsCategoriesChanged && !change.news) paths.push(`${prefix}/news`);
   }
   return paths;
 }

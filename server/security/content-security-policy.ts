@@ -3,19 +3,23 @@
  * the proxy and the unit tests import it; it holds no secret.
  *
  * Two script policies, because pages are of two kinds:
- * - Pages rendered per request (accounts, the customer portal, the back office, the console,
- *   listings): a fresh nonce with 'strict-dynamic'. Next.js reads the nonce from the request's CSP
- *   header and puts it on its own scripts, so an injected <script> never runs.
- * - Pages built once and served from the cache (home, shop and article pages, the static pages):
- *   a nonce cannot be baked into a page served to everyone, and making them per-request would undo
- *   the caching the public site relies on, so these allow inline scripts ('unsafe-inline', Next's
- *   documented policy without nonces) but still only scripts from this origin. They render no
- *   session data, and the only markup from users there (shop details, articles) is sanitized on
- *   write and on render.
- * A page not listed as static gets the nonce policy: a new static page shows up as a page whose
+ * - Pages rendered per request for one person (accounts, the customer portal, the back office,
+ *   the console): a fresh nonce with 'strict-dynamic'. Next.js reads the nonce from the request's
+ *   CSP header and puts it on its own scripts, so an injected <script> never runs.
+ * - Pages the same for every visitor, served from a cache: those built once (home, shop and
+ *   article pages, the static pages) and the listings (/shops and /news, rendered per URL and kept
+ *   by the page cache for visitors without a session, server/page-cache/cache-rules.ts). A nonce
+ *   cannot be baked into a page served to everyone (it would be public, so worthless), and making
+ *   them per-request would undo the caching the public site relies on, so these allow inline
+ *   scripts ('unsafe-inline', Next's documented policy without nonces) but still only scripts from
+ *   this origin. They render no session data, and the only markup from users there (shop details,
+ *   articles) is sanitized on write and on render; everything else, the listings' search text
+ *   included, is text React escapes.
+ * A page not listed here gets the nonce policy: a new shared page shows up as a page whose
  * scripts are blocked (the security-headers journey checks every page), never as a weaker policy.
  */
 
+/** Pages Next.js builds once and keeps in its ISR cache (the same for everyone). */
 export const STATIC_PAGE_PATTERNS: RegExp[] = [
   /^\/$/,
   /^\/(about|contact-us|faq|how-it-works|how-its-works|logout|offline|privacy-policy|terms|terms-of-services|verify-otp)$/,
@@ -23,13 +27,26 @@ export const STATIC_PAGE_PATTERNS: RegExp[] = [
   /^\/news\/[^/]+\/[^/]+$/,
 ];
 
+/** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */
+export const LISTING_PAGE_PATTERNS: RegExp[] = [/^\/shops$/, /^\/news$/];
+
 const LOCALE_PREFIX = /^\/(en|mr|hi)(?=\/|$)/;
+
+function withoutLocale(pathname: string): string {
+  const path = pathname.replace(LOCALE_PREFIX, "") || "/";
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
 
 /** Whether a page path (with or without its /mr, /hi or /en prefix) is one served from the build cache. */
 export function isStaticPage(pathname: string): boolean {
-  const path = pathname.replace(LOCALE_PREFIX, "") || "/";
-  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const normalized = withoutLocale(pathname);
   return STATIC_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
+}
+
+/** Whether a page path (with or without its language prefix) is a listing shared by every visitor of its URL. */
+export function isListingPage(pathname: string): boolean {
+  const normalized = withoutLocale(pathname);
+  return LISTING_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
 }
 
 /**
@@ -58,9 +75,9 @@ export type PolicyOptions = {
 };
 
 export function contentSecurityPolicy(options: PolicyOptions): { header: string; nonce: string | null } {
-  const staticPage = isStaticPage(options.pathname);
+  const sharedPage = isStaticPage(options.pathname) || isListingPage(options.pathname);
   const eval_ = options.development ? " 'unsafe-eval'" : "";
-  const script = staticPage ? `'self' 'unsafe-inline'${eval_}` : `'self' 'nonce-${options.nonce}' 'strict-dynamic'${eval_}`;
+  const script = sharedPage ? `'self' 'unsafe-inline'${eval_}` : `'self' 'nonce-${options.nonce}' 'strict-dynamic'${eval_}`;
   const directives = [
     "default-src 'self'",
     `script-src ${script}`,
@@ -78,7 +95,7 @@ export function contentSecurityPolicy(options: PolicyOptions): { header: string;
     "frame-ancestors 'none'",
     ...(options.https ? ["upgrade-insecure-requests"] : []),
   ];
-  return { header: directives.join("; "), nonce: staticPage ? null : options.nonce };
+  return { header: directives.join("; "), nonce: sharedPage ? null : options.nonce };
 }
 
 /** The policy of responses that are not pages (JSON, images): nothing may run, nothing may frame them. */

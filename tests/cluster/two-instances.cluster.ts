@@ -174,16 +174,24 @@ describe("two app instances behind nginx, one database", () => {
       const response = await fetch(`${base}/shops/${shop!.id}/${shop!.slug}`);
       return { status: response.status, cache: response.headers.get("x-page-cache"), body: await response.text() };
     };
-    // Both instances keep the page in their own memory.
+    const brands = `Cluster Brand ${Date.now()}`;
+    // A search for the new brand: the listing lists the shop once the edit is made.
+    const listing = async (base: string) => {
+      const response = await fetch(`${base}/shops?search=${encodeURIComponent(brands)}`);
+      const body = await response.text();
+      return { status: response.status, cache: response.headers.get("x-page-cache"), listsShop: body.includes(`/shops/${shop!.id}/${shop!.slug}"`) };
+    };
+    // Both instances keep the page and the listing in their own memory.
     await shopPage(a);
     await shopPage(b);
+    await listing(b);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await shopPage(a)).toMatchObject({ status: 200, cache: "HIT" });
     const cached = await shopPage(b);
     expect(cached).toMatchObject({ status: 200, cache: "HIT" });
+    expect(await listing(b)).toEqual({ status: 200, cache: "HIT", listsShop: false });
 
     const profile = ((await (await fetch(`${a}/api/v1/franchisee/profile`, { method: "POST", headers: { "content-type": "application/json", cookie: owner.cookie }, body: "{}" })).json()) as Envelope<{ data: Record<string, unknown> }>).data!.data;
-    const brands = `Cluster Brand ${Date.now()}`;
     expect(cached.body).not.toContain(brands);
     const update = await fetch(`${a}/api/v1/franchisee/update`, { method: "POST", headers: { "content-type": "application/json", cookie: owner.cookie }, body: JSON.stringify({ ...profile, brands }) });
     expect(update.status, await update.clone().text()).toBe(200);
@@ -193,6 +201,7 @@ describe("two app instances behind nginx, one database", () => {
     expect((await shopPage(a)).body).toContain(brands);
     const started = Date.now();
     await expect.poll(async () => (await shopPage(b)).body.includes(brands), { timeout: 5_000, interval: 100 }).toBe(true);
+    await expect.poll(async () => (await listing(b)).listsShop, { timeout: 5_000, interval: 100 }).toBe(true);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -114,6 +114,22 @@ describe("page cache in front of the request handler", () => {
     expect(calls).toHaveLength(8);
   });
 
+  it("keeps a listing for visitors without a session, per query, and drops every query of it when a shop changes", async () => {
+    await get("/shops?city=nagpur");
+    await settle();
+    expect(await get("/shops?city=nagpur")).toMatchObject({ cache: "HIT", body: expect.stringContaining("version 1") });
+    expect((await get("/shops?city=pune")).cache).toBe("MISS");
+    // Signed in: always rendered afresh, and what was rendered for them is not kept.
+    for (let i = 0; i < 2; i += 1) expect((await get("/shops?city=satara", { cookie: "dlmp.session_token=abc" })).cache).toBeNull();
+    await settle();
+    expect((await get("/shops?city=satara")).cache).toBe("MISS");
+    expect(calls.map((call) => call.url)).toEqual(["/shops?city=nagpur", "/shops?city=pune", "/shops?city=satara", "/shops?city=satara", "/shops?city=satara"]);
+    await settle();
+    version = 2;
+    cache.invalidatePaths(publicPagePaths({ shop: { id: 9, slug: "new-shop" } }));
+    for (const path of ["/shops?city=nagpur", "/shops?city=pune"]) expect(await get(path)).toMatchObject({ cache: "MISS", body: expect.stringContaining("version 2") });
+  });
+
   it("drops a changed page at once, in every variant, and serves the new version next", async () => {
     await get("/shops/1/ganesh");
     await get("/shops/1/ganesh?from=share");

@@ -12,7 +12,7 @@ const htmlHeaders = { "content-type": "text/html; charset=utf-8", "cache-control
 describe("page cache: which requests it answers", () => {
   it("keys the cached pages on host, forwarded host and protocol, path and query, in every language", () => {
     for (const url of ["/", "/mr", "/hi", "/shops/12/ganesh-kirana", "/mr/shops/12/ganesh-kirana", "/news/3/fair", "/hi/news/3/fair", "/about"]) {
-      expect(pageCacheDecision(request(url))).toMatchObject({ cache: true, path: url });
+      expect(pageCacheDecision(request(url))).toMatchObject({ cache: true, path: url, kind: "built" });
     }
     const plain = pageCacheDecision(request("/shops/12/ganesh-kirana"));
     const query = pageCacheDecision(request("/shops/12/ganesh-kirana?utm=x"));
@@ -25,8 +25,24 @@ describe("page cache: which requests it answers", () => {
     expect(pageCacheDecision(request("/", { cookie: "dlmp.session_token=abc" }))).toMatchObject({ cache: true });
   });
 
+  it("answers the listings for visitors without a session, keyed on their whole query", () => {
+    for (const url of ["/shops", "/mr/shops", "/news", "/hi/news"]) expect(pageCacheDecision(request(url))).toMatchObject({ cache: true, path: url, kind: "listing" });
+    const nagpur = pageCacheDecision(request("/shops?city=nagpur&category=grocery"));
+    const pune = pageCacheDecision(request("/shops?city=pune&category=grocery"));
+    expect(nagpur).toMatchObject({ cache: true, path: "/shops", kind: "listing" });
+    expect(nagpur.cache && pune.cache && nagpur.key !== pune.key).toBe(true);
+    // Any of Better Auth's cookies (a session, over http or https): Next.js renders it afresh and nothing is kept.
+    for (const cookie of ["dlmp.session_token=abc", "a=1; __Secure-dlmp.session_token=abc", "dlmp.session_data=x"]) {
+      expect(pageCacheDecision(request("/shops?search=kirana", { cookie }))).toEqual({ cache: false, reason: "session" });
+    }
+    // The app's other cookies say nothing about who is looking.
+    expect(pageCacheDecision(request("/news", { cookie: "dlmp_visits=3; dlmp_lang=en" }))).toMatchObject({ cache: true, kind: "listing" });
+    expect(pageCacheDecision(request("/shops", { cookie: "dlmp_lang=mr" }))).toEqual({ cache: false, reason: "remembered language" });
+    expect(pageCacheDecision(request("/shops?city=pune", { rsc: "1" }))).toEqual({ cache: false, reason: "router request" });
+  });
+
   it("leaves everything else to Next.js: other pages, writes, the client router's requests, ranges", () => {
-    for (const url of ["/shops", "/shops?city=nagpur", "/dashboard", "/api/v1/me", "/news", "/shops/12", "/admin"]) {
+    for (const url of ["/dashboard", "/api/v1/me", "/shops/12", "/news/3", "/admin", "/admin/shops", "/franchisee-sales", "/login"]) {
       expect(pageCacheDecision(request(url))).toMatchObject({ cache: false });
     }
     expect(pageCacheDecision(request("/", {}, "POST"))).toEqual({ cache: false, reason: "method" });
@@ -54,6 +70,16 @@ describe("page cache: which requests it answers", () => {
     expect(isStorableResponse(200, { ...htmlHeaders, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" })).toBe(false);
     expect(isStorableResponse(200, { ...htmlHeaders, "cache-control": undefined })).toBe(false);
     expect(isStorableResponse(200, { ...htmlHeaders, "content-type": "text/x-component" })).toBe(false);
+  });
+
+  it("keeps a listing Next.js rendered per request, but never one that sets a cookie or is not a whole HTML page", () => {
+    const rendered = { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" };
+    expect(isStorableResponse(200, rendered, "listing")).toBe(true);
+    expect(isStorableResponse(200, rendered, "built")).toBe(false);
+    expect(isStorableResponse(404, rendered, "listing")).toBe(false);
+    expect(isStorableResponse(200, { ...rendered, "set-cookie": "a=1" }, "listing")).toBe(false);
+    expect(isStorableResponse(200, { ...rendered, "content-encoding": "gzip" }, "listing")).toBe(false);
+    expect(isStorableResponse(200, { ...rendered, "content-type": "text/x-component" }, "listing")).toBe(false);
   });
 });
 
@@ -116,15 +142,17 @@ describe("page cache: memory, time and changes", () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
-  it("names the home page and the changed shop or article page in every language", () => {
-    expect(publicPagePaths({ shop: { id: 7, slug: "ganesh" } })).toEqual(["/", "/shops/7/ganesh", "/mr", "/mr/shops/7/ganesh", "/hi", "/hi/shops/7/ganesh"]);
-    expect(publicPagePaths({ news: { id: 3, slug: "fair" } })).toEqual(["/", "/news/3/fair", "/mr", "/mr/news/3/fair", "/hi", "/hi/news/3/fair"]);
+  it("names the home page, the changed shop or article page and its listing in every language", () => {
+    expect(publicPagePaths({ shop: { id: 7, slug: "ganesh" } })).toEqual(["/", "/shops/7/ganesh", "/shops", "/mr", "/mr/shops/7/ganesh", "/mr/shops", "/hi", "/hi/shops/7/ganesh", "/hi/shops"]);
+    expect(publicPagePaths({ news: { id: 3, slug: "fair" } })).toEqual(["/", "/news/3/fair", "/news", "/mr", "/mr/news/3/fair", "/mr/news", "/hi", "/hi/news/3/fair", "/hi/news"]);
+    expect(publicPagePaths({ newsCategoriesChanged: true })).toEqual(["/", "/news", "/mr", "/mr/news", "/hi", "/hi/news"]);
     expect(publicPagePaths({})).toEqual(["/", "/mr", "/hi"]);
   });
 
   it("reads only well-formed change messages", () => {
     expect(parsePageChangeMessage(JSON.stringify({ origin: "a", change: { shop: { id: 1, slug: "s" }, extra: 1 } }))).toEqual({ origin: "a", change: { shop: { id: 1, slug: "s" } } });
     expect(parsePageChangeMessage(JSON.stringify({ origin: "a", change: { shop: { id: "1", slug: "s" }, categoriesChanged: true } }))).toEqual({ origin: "a", change: { categoriesChanged: true } });
+    expect(parsePageChangeMessage(JSON.stringify({ origin: "a", change: { newsCategoriesChanged: true } }))).toEqual({ origin: "a", change: { newsCategoriesChanged: true } });
     expect(parsePageChangeMessage("not json")).toBeNull();
     expect(parsePageChangeMessage(JSON.stringify({ change: {} }))).toBeNull();
   });

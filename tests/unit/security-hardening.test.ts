@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiRoute, readJson } from "../../server/http/route-handler";
 import { refuseUndecodableAction, UNREADABLE_ACTION_MESSAGE } from "../../server/http/server-action-guard";
 import { NUL_MESSAGE, parseInput } from "../../server/http/validation";
-import { contentSecurityPolicy, isStaticPage, tileOrigins } from "../../server/security/content-security-policy";
+import { contentSecurityPolicy, isListingPage, isStaticPage, tileOrigins } from "../../server/security/content-security-policy";
 
 describe("Content-Security-Policy", () => {
   const base = { nonce: "bm9uY2U=", tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", development: false, https: false };
@@ -17,6 +17,13 @@ describe("Content-Security-Policy", () => {
     }
   });
 
+  it("knows the listings, shared by every visitor of their URL, in every language", () => {
+    for (const path of ["/shops", "/shops/", "/mr/shops", "/hi/news", "/news", "/en/shops"]) expect(isListingPage(path), path).toBe(true);
+    for (const path of ["/", "/shops/12", "/shops/12/a", "/news/3", "/news/3/a/comments", "/dashboard", "/shopsx", "/admin/shops", "/franchisee-sales"]) {
+      expect(isListingPage(path), path).toBe(false);
+    }
+  });
+
   it("gives pages rendered per request a nonce with strict-dynamic, and cached pages no inline-script nonce", () => {
     const dynamic = contentSecurityPolicy({ ...base, pathname: "/dashboard" });
     expect(dynamic.nonce).toBe("bm9uY2U=");
@@ -25,6 +32,10 @@ describe("Content-Security-Policy", () => {
     const cached = contentSecurityPolicy({ ...base, pathname: "/shops/1/a" });
     expect(cached.nonce).toBeNull();
     expect(cached.header).toContain("script-src 'self' 'unsafe-inline'");
+    // A listing is kept by the page cache and served to every visitor: a nonce in it would be public.
+    const listing = contentSecurityPolicy({ ...base, pathname: "/mr/shops" });
+    expect(listing.nonce).toBeNull();
+    expect(listing.header).toBe(cached.header);
     for (const policy of [dynamic.header, cached.header]) {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");

@@ -8,7 +8,7 @@ import { expirePublicPageCaches } from "@/server/shops/expire-public-page-caches
 export const dynamic = "force-dynamic";
 
 const reference = z.object({ id: z.number().int().positive(), slug: z.string().min(1).max(200) });
-const changeSchema = z.object({ shop: reference.optional(), news: reference.optional(), categoriesChanged: z.boolean().optional() }).strict();
+const changeSchema = z.object({ shop: reference.optional(), news: reference.optional(), categoriesChanged: z.boolean().optional(), newsCategoriesChanged: z.boolean().optional() }).strict();
 
 /**
  * Internal: the production server (scripts/serve-app.ts) calls this on its own instance when
