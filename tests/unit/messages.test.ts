@@ -35,6 +35,16 @@ describe("message catalogs", () => {
     });
   }
 
+  it("Hindi: a sentence in Devanagari ends with the danda (।), as the rest of the Hindi text does, never a full stop", () => {
+    // Marathi writes the full stop; Hindi the danda. A mix within one screen reads as careless.
+    for (const area of AREAS) {
+      for (const key of keys(read("hi", area))) {
+        const value = String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read("hi", area)));
+        expect(value, `hi/${area}.json ${key}`).not.toMatch(/[\u0900-\u097F] *\.(?= |$)/);
+      }
+    }
+  });
+
   it("take numbers and dates already formatted (lib/format.ts), never ICU's own number or date formats", () => {
     // ICU `#` and `{n, number}` format with the language's defaults: Devanagari digits in Marathi
     // and no lakh grouping. Pass a `countText` made by formatNumber instead.
