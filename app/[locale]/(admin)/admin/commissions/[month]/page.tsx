@@ -10,6 +10,7 @@ import { formatKolkataDateTime, formatShortMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { adminMonthParamSchema } from "@/lib/validation/admin-commissions";
 import { requireOperatorPage } from "@/server/auth/guards";
+import { getCurrentCommissionJob } from "@/server/commissions/get-commission-job";
 import { getCommissionMonth } from "@/server/commissions/list-commission-months";
 import { listMonthStatements, STATEMENT_STATUSES } from "@/server/commissions/list-month-statements";
 import { db } from "@/server/db/client";
@@ -33,9 +34,10 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
   const page = readAdminPage(query);
   const q = readAdminText(query, "q");
   const status = readAdminChoice(query, "status", ["all", ...STATEMENT_STATUSES] as const, "all");
-  const [row, { statements, total }] = await Promise.all([
+  const [row, { statements, total }, job] = await Promise.all([
     getCommissionMonth({ actor, month, db }),
     listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
+    getCurrentCommissionJob({ actor, month, db }),
   ]);
   const filters = { q: q || undefined, status: status === "all" ? undefined : status };
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
@@ -68,7 +70,7 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
             ))}
           </dl>
         ) : null}
-        <MonthDetailActions month={`${month}-01`} status={row?.status ?? "not run"} />
+        <MonthDetailActions month={`${month}-01`} status={row?.status ?? "not run"} job={job} />
 
         <section aria-labelledby="statements-title" className="grid gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
