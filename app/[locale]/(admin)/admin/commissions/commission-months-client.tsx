@@ -92,8 +92,8 @@ export function CommissionMonthsClient({ months, calendar, job }: { months: Comm
                   <td className="px-3 py-2 text-right tabular-nums">{m.totals ? formatPaise(m.totals.grossPaise) : "—"}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{m.totals ? formatPaise(m.totals.tdsPaise) : "—"}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{m.totals ? formatPaise(m.totals.netPaise) : "—"}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{m.members.paid.toLocaleString("en-IN")}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{m.members.held.toLocaleString("en-IN")}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{m.members?.paid.toLocaleString("en-IN") ?? "—"}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{m.members?.held.toLocaleString("en-IN") ?? "—"}</td>
                   <td className="px-3 py-2 text-xs whitespace-nowrap text-stone-600">
                     {formatKolkataDateTime(m.lastRunAt)}
                     {m.closedAt ? <span className="block">closed {formatKolkataDateTime(m.closedAt)}</span> : null}

@@ -34,10 +34,13 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
   const page = readAdminPage(query);
   const q = readAdminText(query, "q");
   const status = readAdminChoice(query, "status", ["all", ...STATEMENT_STATUSES] as const, "all");
-  const [row, { statements, total }, job] = await Promise.all([
-    getCommissionMonth({ actor, month, db }),
-    listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
-    getCurrentCommissionJob({ actor, month, db }),
+  const job = await getCurrentCommissionJob({ actor, month, db });
+  // A close's run swaps a month's statements partition, which blocks reading statements until the
+  // close commits (minutes at full scale): while one runs, the page shows its progress without them.
+  const closing = job?.status === "running" && job.kind === "close";
+  const [row, { statements, total }] = await Promise.all([
+    getCommissionMonth({ actor, month, counts: !closing, db }),
+    closing ? { statements: [], total: 0 } : listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
   ]);
   const filters = { q: q || undefined, status: status === "all" ? undefined : status };
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
@@ -60,8 +63,8 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
               ["TDS", formatPaise(totals.tdsPaise)],
               ["Net", formatPaise(totals.netPaise)],
               ["Company share", formatPaise(totals.companySharePaise)],
-              ["Members paid", row.members.paid.toLocaleString("en-IN")],
-              ["Members held", row.members.held.toLocaleString("en-IN")],
+              ["Members paid", row.members?.paid.toLocaleString("en-IN") ?? "—"],
+              ["Members held", row.members?.held.toLocaleString("en-IN") ?? "—"],
             ].map(([label, value]) => (
               <div key={label} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
                 <dt className="text-xs text-stone-500">{label}</dt>
@@ -72,6 +75,11 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
         ) : null}
         <MonthDetailActions month={`${month}-01`} status={row?.status ?? "not run"} job={job} />
 
+        {closing ? (
+          <p className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-sm">
+            The statements show again when the close of {formatShortMonth(job.month)} has finished.
+          </p>
+        ) : (
         <section aria-labelledby="statements-title" className="grid gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="statements-title" className="text-lg font-bold text-stone-900">Member statements</h2>
@@ -127,6 +135,7 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
           </div>
           <AdminPager pathname={`/admin/commissions/${month}`} query={filters} page={page} total={total} pageSize={ADMIN_PAGE_SIZE} />
         </section>
+        )}
       </div>
     </>
   );
