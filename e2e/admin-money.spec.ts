@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, logInAs, query } from "./support/auth";
+import { DEMO, holdInTransaction, logInAs, query } from "./support/auth";
 
 const monthName = (month: string) => new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 
@@ -82,16 +82,48 @@ test.describe("operator console: commission months, payouts and plans", () => {
       await expect(page.getByRole("row", { name: new RegExp(label) }).getByText("open")).toBeVisible();
     });
 
-    await test.step("reconcile shows the month balanced; close asks first and closes it for good", async () => {
+    await test.step("reconcile shows the month balanced; close asks first, shows its progress (a second close is refused), and closes it for good", async () => {
       await page.getByRole("button", { name: `Reconcile ${label}` }).click();
       await expect(page.getByRole("heading", { name: new RegExp(`^${label} is balanced: all \\d+ checks hold`) })).toBeVisible();
-      await page.getByRole("button", { name: `Close ${label}`, exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: `Close ${label}?` });
-      await expect(dialog.getByText("A closed month never changes.")).toBeVisible();
-      await dialog.getByRole("button", { name: `Close ${label} for good` }).click();
+      // A second operator has the month's page open too.
+      const otherTab = await page.context().newPage();
+      await otherTab.goto(`/admin/commissions/${key}`);
+      await expect(otherTab.getByRole("button", { name: `Close ${label}`, exact: true })).toBeEnabled();
+
+      // The ledger is held for a moment, so the close (seconds on demo data, minutes at full scale) is seen at work.
+      const releaseLedger = await holdInTransaction("LOCK TABLE ledger_postings IN SHARE MODE");
+      try {
+        await page.getByRole("button", { name: `Close ${label}`, exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: `Close ${label}?` });
+        await expect(dialog.getByText("A closed month never changes.")).toBeVisible();
+        await dialog.getByRole("button", { name: `Close ${label} for good` }).click();
+        const progress = page.getByRole("status", { name: `Closing ${label} in progress` });
+        await expect(progress).toContainText("Posting the ledger (now)", { timeout: 30_000 });
+        await expect(progress).toContainText("Reconciling (done)");
+        await expect(progress).toContainText(/\d+ s/);
+        await expect(page.getByRole("button", { name: `Reconcile ${label}` })).toBeDisabled();
+
+        await otherTab.getByRole("button", { name: `Close ${label}`, exact: true }).click();
+        await otherTab.getByRole("dialog", { name: `Close ${label}?` }).getByRole("button", { name: `Close ${label} for good` }).click();
+        await expect(otherTab.getByText(`The console is already closing ${key}`)).toBeVisible();
+        // Its page now shows the close in progress (from the server), without the statements it cannot read yet.
+        await expect(otherTab.getByRole("status", { name: `Closing ${label} in progress` })).toContainText("Posting the ledger (now)");
+        expect(await query(`SELECT count(*)::int AS n FROM commission_jobs WHERE month = $1 AND kind = 'close'`, [month])).toEqual([{ n: 1 }]);
+
+        // Reloaded, the page still shows the close at work.
+        await page.reload();
+        await expect(page.getByRole("status", { name: `Closing ${label} in progress` })).toContainText("Posting the ledger (now)");
+      } finally {
+        await releaseLedger();
+      }
       await expect(page.getByText(new RegExp(`${label} is closed: \\d+ statements approved`))).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("row", { name: new RegExp(label) }).getByText("closed", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: `Run again ${label}` })).toHaveCount(0);
+      await expect(page.getByRole("status", { name: `Closing ${label} in progress` })).toHaveCount(0);
+      await expect(otherTab.getByText(new RegExp(`${label} is closed: \\d+ statements approved`))).toBeVisible();
+      await otherTab.close();
+      const [audit] = await query<{ after: { status: string } }>(`SELECT after FROM audit_log WHERE action = 'commission_month.close' AND entity_id = $1`, [key]);
+      expect(audit?.after.status).toBe("closed");
     });
 
     await test.step("the month's statements: search by code, the lines behind one, and the CSV", async () => {

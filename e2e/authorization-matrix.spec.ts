@@ -101,6 +101,8 @@ const MATRIX: Entry[] = [
   ),
   // --- Operator console (built elsewhere; these patterns cover every page and handler it adds) ---
   { match: "page /admin/**", probes: one(only("operator", "allowed", to("/admin/login"))) },
+  // A commission job's progress, polled by the console: operators only; a job that does not exist is a 404.
+  { match: "GET /api/v1/admin/commissions/jobs/[id]", probes: one(only("operator", 404, 403, 401), { path: () => "/api/v1/admin/commissions/jobs/999999999" }) },
   { match: "* /api/v1/admin/**", probes: one(only("operator", "allowed", 403, 401)) },
   { match: "action * /admin/**", probes: one(only("operator", "allowed", 403, 401)) },
 

@@ -39,6 +39,8 @@ type Target = {
    * (a balance, a row's columns): "never a partial write" where an update, not an insert, is at stake.
    */
   state?: (s: Samples) => string;
+  /** Work an accepted request leaves going on in the background (a commission job): waited for before counting rows. */
+  settle?: () => Promise<void>;
 };
 type Samples = {
   shopId: number;
@@ -234,9 +236,9 @@ const TARGETS: Target[] = [
   { key: "action moveCategoryAction /admin/categories", caller: "operator", example: () => ({ id: 999_999, direction: "up" }) },
   { key: "action moderateCommentsAction /admin/comments", caller: "operator", example: () => ({ ids: [999_999], status: "approved" }) },
   { key: "action previewMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
-  { key: "action runMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
+  { key: "action runMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }), settle: commissionJobsDone },
   { key: "action reconcileMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
-  { key: "action closeMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }) },
+  { key: "action closeMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }), settle: commissionJobsDone },
   { key: "action blockCustomerAction /admin/customers/[id]", caller: "operator", path: CUSTOMER_PAGE, example: (s) => ({ customerId: s.customerId, reason: "Fuzz test block" }), state: (s) => ROW_OF("customers", s.customerId) },
   { key: "action unblockCustomerAction /admin/customers/[id]", caller: "operator", path: CUSTOMER_PAGE, example: (s) => ({ customerId: s.customerId, reason: "Fuzz test unblock" }), state: (s) => ROW_OF("customers", s.customerId) },
   { key: "action updateGrievanceAction /admin/grievances/[kind]/[id]", caller: "operator", path: (s) => `/admin/grievances/contact/${s.grievanceId}`, example: (s) => ({ kind: "contact", id: s.grievanceId, action: "note", note: "Called back." }) },
@@ -356,6 +358,13 @@ async function tableCounts(): Promise<Record<string, number>> {
     tableCountSql = `SELECT json_build_object(${tables.rows.map((t) => `'${t.name}', (SELECT count(*) FROM public."${t.name}")`).join(", ")}) AS counts`;
   }
   return (await database.query<{ counts: Record<string, number> }>(tableCountSql)).rows[0]!.counts;
+}
+
+/** A run or close the console started goes on after the answer: wait until none is running. */
+async function commissionJobsDone(): Promise<void> {
+  await expect
+    .poll(async () => (await database.query<{ n: number }>("SELECT count(*)::int AS n FROM commission_jobs WHERE status = 'running'")).rows[0]!.n, { timeout: 60_000, intervals: [50, 100, 250] })
+    .toBe(0);
 }
 
 /** What React's client sends for a plain value: strings that start with "$" are escaped as "$$". */
@@ -557,9 +566,11 @@ test.describe("bad input", () => {
       const stateSql = target.state?.(samples);
       const stateNow = async () => (stateSql ? JSON.stringify((await database.query(stateSql)).rows) : "");
       const check = async (payload: Payload) => {
+        await target.settle?.();
         const before = await tableCounts();
         const stateBefore = await stateNow();
         const answer = await send(context, target, samples, actionIds, payload);
+        await target.settle?.();
         const changed = changedTables(before, await tableCounts());
         const stateAfter = await stateNow();
         if (stateAfter !== stateBefore) changed.push(`its state (${stateBefore.slice(0, 300)} → ${stateAfter.slice(0, 300)})`);

@@ -14,6 +14,24 @@ export async function query<T extends pg.QueryResultRow>(text: string, values: u
   }
 }
 
+/**
+ * Runs `statement` (a table lock) in a transaction that stays open until the returned function is
+ * called: work that needs the table waits meanwhile, so a journey can watch a long job in progress.
+ */
+export async function holdInTransaction(statement: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("BEGIN");
+  await client.query(statement);
+  return async () => {
+    try {
+      await client.query("COMMIT");
+    } finally {
+      await client.end();
+    }
+  };
+}
+
 /** The six-digit code in the latest SMS to a number: without Twilio settings the outbox is the delivery. */
 export async function latestCode(mobile: string): Promise<string> {
   const rows = await query<{ body: string }>("SELECT body FROM sms_outbox WHERE to_mobile = $1 ORDER BY id DESC LIMIT 1", [mobile]);

@@ -8,3 +8,5 @@ export type AdminMonthInput = z.input<typeof adminMonthSchema>;
 
 export const adminMonthParamSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export const adminMemberCodeSchema = z.string().regex(/^DLMP\d{6,}$/i);
+/** A commission job's id in the progress route's path. */
+export const adminCommissionJobIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -11,18 +11,38 @@ import { runMonthInTransaction } from "./run-month";
 
 export type CloseMonthResult = { month: string; approved: number; held: number; reconciliation: Reconciliation };
 
+/** The close's stages in order, reported as each begins (the console's job shows them). */
+export type CloseStage = "running" | "reconciling" | "approving" | "posting" | "checking";
+
+export type CloseMonthOptions = {
+  month: string;
+  actor: Actor | undefined;
+  db: Executor;
+  /** Wait for a run, close or payout batch in progress instead of refusing. */
+  wait?: boolean;
+  /** Called as each stage begins, from inside the transaction: write progress elsewhere, not with `tx`. */
+  onStage?: (stage: CloseStage) => Promise<void>;
+  /**
+   * Runs last inside the closing transaction, so what it writes commits with the close or not at
+   * all (the console's job records its success this way).
+   */
+  beforeCommit?: (tx: Executor, result: CloseMonthResult) => Promise<void>;
+};
+
 /**
  * Closes a month (operators only): recomputes it inside the closing transaction and refuses if the
  * figures differ from the last run the operator reviewed or if the month does not reconcile; then
  * statements become approved, or held (below the minimum payout, or KYC incomplete), the credit is
  * posted to the ledger, and the month never changes again. Months close in order.
  */
-export async function closeMonth(options: { month: string; actor: Actor | undefined; db: Executor; wait?: boolean }): Promise<CloseMonthResult> {
+export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonthResult> {
   assertOperator(options.actor);
   const actor = options.actor;
   const month = parseMonth(options.month);
   const label = month.slice(0, 7);
+  const stage = async (name: CloseStage) => options.onStage?.(name);
   return options.db.transaction(async (tx) => {
+    await stage("running");
     await takeCommissionLock(tx, options.wait);
     const { rows } = await tx.execute<{ status: string; totals: Record<string, number> | null }>(sql`
       SELECT cm.status, r.totals FROM commission_months cm LEFT JOIN commission_runs r ON r.id = cm.last_run_id
@@ -50,6 +70,7 @@ export async function closeMonth(options: { month: string; actor: Actor | undefi
         userMessage: `${label}'s figures changed since its last run (sales recorded or reversed since). Run it again, review, then close.`,
       });
     }
+    await stage("reconciling");
     const before = await reconcileMonth({ month, db: tx });
     if (!before.ok) {
       throw new AppError("conflict", {
@@ -58,6 +79,7 @@ export async function closeMonth(options: { month: string; actor: Actor | undefi
       });
     }
 
+    await stage("approving");
     const { rows: counts } = await tx.execute<{ approved: string; held: string }>(sql`
       WITH kyc AS (
         SELECT cs.member_id, (c.pan IS NOT NULL AND k.customer_id IS NOT NULL) AS complete
@@ -76,6 +98,7 @@ export async function closeMonth(options: { month: string; actor: Actor | undefi
       )
       SELECT count(*) FILTER (WHERE status = 'approved') AS approved, count(*) FILTER (WHERE status = 'held') AS held FROM updated`);
 
+    await stage("posting");
     await postCommissionCredit(tx, { month, actor });
     await tx.execute(sql`
       UPDATE commission_months SET status = 'closed', plan_id = ${plan.id}, last_run_id = ${rerun.runId},
@@ -84,6 +107,7 @@ export async function closeMonth(options: { month: string; actor: Actor | undefi
 
     // Closing changed statuses and the ledger, not the sales, the plan or the statements' figures:
     // the lines derived before the close still hold (deriving them again doubled the close's time).
+    await stage("checking");
     const after = await reconcileMonth({ month, db: tx, derivedLines: before.derivedLines });
     if (!after.ok) {
       throw new AppError("conflict", {
@@ -101,7 +125,9 @@ export async function closeMonth(options: { month: string; actor: Actor | undefi
       before: { status: "open", totals: row.totals },
       after: { status: "closed", runId: rerun.runId, planVersion: plan.version, approved, held },
     });
-    return { month, approved, held, reconciliation: reconciliationReport(after) };
+    const result = { month, approved, held, reconciliation: reconciliationReport(after) };
+    await options.beforeCommit?.(tx, result);
+    return result;
   });
 }
 

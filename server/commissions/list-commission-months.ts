@@ -14,8 +14,11 @@ export type CommissionMonthRow = {
   lastRunAt: string | null;
   totals: RunTotals | null;
   closedAt: string | null;
-  /** Members by statement status (an index-only count per month). */
-  members: StatementCounts;
+  /**
+   * Members by statement status (an index-only count per month); null when left out because a
+   * close is in progress (its run swapped a month's partition, which blocks reading statements until it commits).
+   */
+  members: StatementCounts | null;
 };
 
 export const COMMISSION_MONTHS_PAGE_SIZE = 20;
@@ -23,12 +26,14 @@ export const COMMISSION_MONTHS_PAGE_SIZE = 20;
 const MONTH_COLUMNS = sql`cm.month::text AS month, cm.status, p.version, cm.last_run_id, r.finished_at, r.totals, cm.closed_at,
   counts.pending, counts.approved, counts.held, counts.paid`;
 
-const MONTH_JOINS = sql`LEFT JOIN commission_plans p ON p.id = cm.plan_id
+const monthJoins = (counts: boolean) => sql`LEFT JOIN commission_plans p ON p.id = cm.plan_id
   LEFT JOIN commission_runs r ON r.id = cm.last_run_id
   CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'approved') AS approved,
+    ${counts
+      ? sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'approved') AS approved,
            count(*) FILTER (WHERE status = 'held') AS held, count(*) FILTER (WHERE status = 'paid') AS paid
-    FROM commission_statements cs WHERE cs.month = cm.month) counts`;
+    FROM commission_statements cs WHERE cs.month = cm.month`
+      : sql`SELECT NULL AS pending, NULL AS approved, NULL AS held, NULL AS paid`}) counts`;
 
 function toMonthRow(r: Record<string, unknown>): CommissionMonthRow {
   return {
@@ -39,7 +44,7 @@ function toMonthRow(r: Record<string, unknown>): CommissionMonthRow {
     lastRunAt: r.finished_at ? new Date(r.finished_at as string).toISOString() : null,
     totals: (r.totals as RunTotals | null) ?? null,
     closedAt: r.closed_at ? new Date(r.closed_at as string).toISOString() : null,
-    members: { pending: num(r.pending), approved: num(r.approved), held: num(r.held), paid: num(r.paid) },
+    members: r.pending === null ? null : { pending: num(r.pending), approved: num(r.approved), held: num(r.held), paid: num(r.paid) },
   };
 }
 
@@ -47,11 +52,11 @@ function toMonthRow(r: Record<string, unknown>): CommissionMonthRow {
  * Commission months with their last run's figures and how many members are paid, held, approved
  * or pending (an index-only count per month), newest first, 20 a page (operators only).
  */
-export async function listCommissionMonths(options: { actor: Actor | undefined; page?: number; db: Executor }): Promise<{ months: CommissionMonthRow[]; total: number }> {
+export async function listCommissionMonths(options: { actor: Actor | undefined; page?: number; counts?: boolean; db: Executor }): Promise<{ months: CommissionMonthRow[]; total: number }> {
   assertOperator(options.actor);
   const page = Math.max(0, Math.floor(options.page ?? 0));
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${MONTH_JOINS}
+    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.counts ?? true)}
     ORDER BY cm.month DESC
     LIMIT ${COMMISSION_MONTHS_PAGE_SIZE} OFFSET ${page * COMMISSION_MONTHS_PAGE_SIZE}`);
   const { rows: countRows } = await options.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM commission_months`);
@@ -59,10 +64,10 @@ export async function listCommissionMonths(options: { actor: Actor | undefined; 
 }
 
 /** One commission month as the list shows it, or null when it has never been run (operators only). */
-export async function getCommissionMonth(options: { actor: Actor | undefined; month: string; db: Executor }): Promise<CommissionMonthRow | null> {
+export async function getCommissionMonth(options: { actor: Actor | undefined; month: string; counts?: boolean; db: Executor }): Promise<CommissionMonthRow | null> {
   assertOperator(options.actor);
   const month = parseMonth(options.month);
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${MONTH_JOINS} WHERE cm.month = ${month}::date`);
+    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.counts ?? true)} WHERE cm.month = ${month}::date`);
   return rows[0] ? toMonthRow(rows[0]) : null;
 }

@@ -22,8 +22,11 @@ export type RunMonthOptions = {
   db: Executor;
   /** Reports each step's duration (the benchmark). */
   onStep?: StepTimer;
-  /** Tests only: a pause after the writes, before the commit, so a test can kill the process mid-write. */
-  beforeCommit?: () => Promise<void>;
+  /**
+   * Runs last inside the run's transaction, so what it writes commits with the figures or not at all
+   * (the console's job records its success this way; tests pause here to kill the process mid-write).
+   */
+  beforeCommit?: (tx: Executor, result: RunMonthResult) => Promise<void>;
   /** Tests only: the tree keys the run aggregates with (compute-month.ts). */
   keyMode?: KeyMode;
 };
@@ -67,7 +70,7 @@ export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult
         before: result.previous ? { runId: result.previous.runId, totals: result.previous.totals } : null,
         after: { runId: result.runId, trigger: options.trigger, planVersion: result.plan.version, totals: result.totals },
       });
-      await options.beforeCommit?.();
+      await options.beforeCommit?.(tx, result);
       return result;
     });
   } catch (error) {

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, paise } from "./columns";
 import {
+  commissionJobKindEnum,
+  commissionJobStageEnum,
+  commissionJobStatusEnum,
   commissionSaleChangeEnum,
   monthStatusEnum,
   planStatusEnum,
@@ -77,6 +80,39 @@ export const commissionRuns = pgTable(
     error: text(),
   },
   (t) => [index("commission_runs_month_idx").on(t.month, t.startedAt.desc())],
+);
+
+/**
+ * A run or a close an operator started from the console. The request records the job and returns;
+ * the app instance that accepted it does the work in the background and writes its stage and a
+ * heartbeat here, so any instance can show the progress. Success is written inside the work's own
+ * transaction (it commits with the figures or not at all); a job whose heartbeat stopped (its
+ * process died, and PostgreSQL rolled its transaction back) reads as failed and may be started
+ * again. At most one job runs at a time (the partial unique index), as the commission lock allows.
+ */
+export const commissionJobs = pgTable(
+  "commission_jobs",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: commissionJobKindEnum().notNull(),
+    month: date({ mode: "string" }).notNull(),
+    status: commissionJobStatusEnum().notNull().default("running"),
+    stage: commissionJobStageEnum().notNull().default("running"),
+    /** Each stage reached with when: [{ stage, at }], for the page and for timing a close. */
+    stages: jsonb().$type<{ stage: string; at: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    startedBy: text().references(() => user.id, { onDelete: "set null" }),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+    /** What the console shows on success: a run's figures, or a close's approved and held counts. */
+    result: jsonb().$type<Record<string, unknown>>(),
+    /** A message safe to show the operator; the details go to the server's log. */
+    error: text(),
+  },
+  (t) => [
+    uniqueIndex("commission_jobs_one_running_idx").on(sql`(true)`).where(sql`${t.status} = 'running'`),
+    index("commission_jobs_month_idx").on(t.month, t.id.desc()),
+  ],
 );
 
 /**

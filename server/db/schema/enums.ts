@@ -36,6 +36,11 @@ export const planStatusEnum = pgEnum("commission_plan_status", ["draft", "publis
 export const monthStatusEnum = pgEnum("commission_month_status", ["open", "closed"]);
 export const runStatusEnum = pgEnum("commission_run_status", ["running", "succeeded", "failed"]);
 export const runTriggerEnum = pgEnum("commission_run_trigger", ["cli", "operator", "schedule"]);
+/** A run or a close started from the console and done in the background (commission_jobs). */
+export const commissionJobKindEnum = pgEnum("commission_job_kind", ["run", "close"]);
+export const commissionJobStatusEnum = pgEnum("commission_job_status", ["running", "succeeded", "failed"]);
+/** Where a job is: a run only runs the month; a close also reconciles, approves, posts the ledger and checks again. */
+export const commissionJobStageEnum = pgEnum("commission_job_stage", ["running", "reconciling", "approving", "posting", "checking"]);
 /** How a sale changed after its month was run (commission_sale_changes). */
 export const commissionSaleChangeEnum = pgEnum("commission_sale_change", ["added", "reversed"]);
 export const statementStatusEnum = pgEnum("commission_statement_status", ["pending", "approved", "held", "paid"]);

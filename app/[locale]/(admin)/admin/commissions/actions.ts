@@ -3,8 +3,8 @@
 import { adminMonthSchema } from "@/lib/validation/admin-commissions";
 import { requireOperator } from "@/server/auth/guards";
 import { checkMonthReconciliation } from "@/server/commissions/check-month-reconciliation";
-import { closeMonth } from "@/server/commissions/close-month";
 import { runMonth } from "@/server/commissions/run-month";
+import { startCommissionJob } from "@/server/commissions/start-commission-job";
 import { db } from "@/server/db/client";
 import { runAction } from "@/server/http/server-action";
 import { parseInput } from "@/server/http/validation";
@@ -19,14 +19,17 @@ export async function previewMonthAction(input: unknown) {
 }
 
 /**
- * Run (or run again) an open month. It runs in this request, under the engine's lock: a second
- * operator pressing Run meanwhile is refused with the engine's message rather than running twice.
+ * Run (or run again) an open month. At full scale a run takes tens of seconds and a close minutes,
+ * longer than a proxy keeps a request open, so both start a job and answer at once; the page polls
+ * its progress (GET /api/v1/admin/commissions/jobs/:id). A second start while one is in progress
+ * is refused with what is running.
  */
 export async function runMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    return runMonth({ month, trigger: "operator", actor, db });
+    const { job } = await startCommissionJob({ kind: "run", month, actor, db });
+    return job;
   });
 }
 
@@ -38,11 +41,12 @@ export async function reconcileMonthAction(input: unknown) {
   });
 }
 
+/** Close an open month: a job like a run's (see runMonthAction). */
 export async function closeMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    const result = await closeMonth({ month, actor, db });
-    return { month: result.month, approved: result.approved, held: result.held, balanced: result.reconciliation.ok };
+    const { job } = await startCommissionJob({ kind: "close", month, actor, db });
+    return job;
   });
 }

@@ -6,13 +6,14 @@ import { MoneyStatusBadge } from "@/components/admin/money-status-badge";
 import { Link } from "@/i18n/navigation";
 import { formatKolkataDateTime, formatShortMonth, monthKey } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
+import type { CommissionJob } from "@/server/commissions/commission-job";
 import type { CommissionCalendar } from "@/server/commissions/get-commission-calendar";
 import type { CommissionMonthRow } from "@/server/commissions/list-commission-months";
 import { MonthButtons, useMonthActions } from "./month-actions-client";
 
 /** /admin/commissions: pick a month to preview or run, and the months already run with their figures and actions. */
-export function CommissionMonthsClient({ months, calendar }: { months: CommissionMonthRow[]; calendar: CommissionCalendar }) {
-  const actions = useMonthActions();
+export function CommissionMonthsClient({ months, calendar, job }: { months: CommissionMonthRow[]; calendar: CommissionCalendar; job: CommissionJob | null }) {
+  const actions = useMonthActions(job);
   const suggested = calendar.unrun[0] ?? calendar.nextToClose ?? months[0]?.month ?? "";
   const [month, setMonth] = useState(suggested ? monthKey(suggested) : "");
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +44,8 @@ export function CommissionMonthsClient({ months, calendar }: { months: Commissio
               className={`${adminInput} w-44`}
             />
           </div>
-          <button type="button" className={adminSecondaryButton} disabled={actions.busy !== null} onClick={pick(actions.preview)}>Preview month</button>
-          <button type="button" className={adminButton} disabled={actions.busy !== null || known.get(month) === "closed"} onClick={pick(actions.run)}>
+          <button type="button" className={adminSecondaryButton} disabled={actions.disabled} onClick={pick(actions.preview)}>Preview month</button>
+          <button type="button" className={adminButton} disabled={actions.disabled || known.get(month) === "closed"} onClick={pick(actions.run)}>
             {known.get(month) === "open" ? "Run month again" : "Run month"}
           </button>
         </div>
@@ -91,8 +92,8 @@ export function CommissionMonthsClient({ months, calendar }: { months: Commissio
                   <td className="px-3 py-2 text-right tabular-nums">{m.totals ? formatPaise(m.totals.grossPaise) : "—"}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{m.totals ? formatPaise(m.totals.tdsPaise) : "—"}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{m.totals ? formatPaise(m.totals.netPaise) : "—"}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{m.members.paid.toLocaleString("en-IN")}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{m.members.held.toLocaleString("en-IN")}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{m.members?.paid.toLocaleString("en-IN") ?? "—"}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{m.members?.held.toLocaleString("en-IN") ?? "—"}</td>
                   <td className="px-3 py-2 text-xs whitespace-nowrap text-stone-600">
                     {formatKolkataDateTime(m.lastRunAt)}
                     {m.closedAt ? <span className="block">closed {formatKolkataDateTime(m.closedAt)}</span> : null}

@@ -1,34 +1,85 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
+import useSWR from "swr";
 import { adminButton, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyDialog } from "@/components/admin/money-dialog";
+import type { ApiResponse } from "@/lib/api/envelope";
 import { formatShortMonth, monthKey } from "@/lib/admin/format";
+import type { CommissionJob } from "@/server/commissions/commission-job";
 import type { Reconciliation } from "@/server/commissions/reconcile-month";
 import { closeMonthAction, previewMonthAction, reconcileMonthAction, runMonthAction } from "./actions";
+import { JobProgress } from "./job-progress";
 import { ReconciliationReport, RunFigures, type RunOutcome } from "./month-results";
 
 type Busy = { action: "preview" | "run" | "reconcile" | "close"; month: string } | null;
 type Result = { kind: "run"; outcome: RunOutcome } | { kind: "reconcile"; report: Reconciliation } | null;
 
-const VERB = { preview: "Previewing", run: "Running", reconcile: "Reconciling", close: "Closing" } as const;
+const VERB = { preview: "Previewing", run: "Starting the run of", reconcile: "Reconciling", close: "Starting the close of" } as const;
+/** How often the page asks how a running job is doing (one small indexed query). */
+const POLL_MS = 1_000;
+
+class JobReadError extends Error {}
+
+async function fetchJob(url: string): Promise<CommissionJob> {
+  const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" }, cache: "no-store" });
+  const body = (await response.json().catch(() => null)) as ApiResponse<CommissionJob> | null;
+  if (body?.status !== "success") throw new JobReadError(body?.errors.msg ?? `HTTP ${response.status}`);
+  return body.data;
+}
 
 /**
- * The four month operations, shared by the months list and a month's page: each calls its server
- * action, shows what is in progress (a run at full scale takes tens of seconds), the engine's refusal
- * as a toast (another run in progress, months out of order, figures changed), and the result.
+ * The month operations, shared by the months list and a month's page. Preview and reconcile answer
+ * in the request. Run and close start a job (a month at full scale takes minutes to close, longer
+ * than a proxy keeps a request open): the page polls its stage and elapsed time, says when it is
+ * done (a toast and the page's figures) or why it failed, and offers to try again. A page opened,
+ * or reloaded, while a job runs shows that job (`initialJob`, from the server).
  */
-export function useMonthActions() {
+export function useMonthActions(initialJob: CommissionJob | null = null) {
   const router = useRouter();
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<Result>(null);
   const [closing, setClosing] = useState<string | null>(null);
+  const [started, setStarted] = useState<CommissionJob | null>(null);
+  const [finished, setFinished] = useState<CommissionJob | null>(null);
+  const announced = useRef(new Set<number>());
   const [, startTransition] = useTransition();
 
+  const announce = (done: CommissionJob) => {
+    const label = formatShortMonth(done.month);
+    if (done.status === "failed") {
+      toast.error(done.error ?? `The ${done.kind} of ${label} failed.`);
+    } else if (done.result?.kind === "run") {
+      setResult({ kind: "run", outcome: done.result.outcome });
+      toast.success(`${label} run #${done.result.outcome.runId} saved.`);
+    } else if (done.result?.kind === "close") {
+      setResult(null);
+      toast.success(`${label} is closed: ${done.result.approved} statements approved, ${done.result.held} held.`);
+    }
+  };
+
+  // The newest job this page knows of: one it started, or the one the server rendered.
+  const known = started && (!initialJob || started.id >= initialJob.id) ? started : initialJob;
+  const polling = known?.status === "running" && finished?.id !== known.id;
+  const { data: polled, error: pollError } = useSWR(polling ? `/api/v1/admin/commissions/jobs/${known.id}` : null, fetchJob, {
+    refreshInterval: POLL_MS,
+    revalidateOnFocus: true,
+    dedupingInterval: POLL_MS / 2,
+    onSuccess: (job) => {
+      if (job.status === "running" || announced.current.has(job.id)) return;
+      announced.current.add(job.id);
+      setFinished(job);
+      announce(job);
+      router.refresh();
+    },
+  });
+  const job = known && finished?.id === known.id ? finished : known && polled?.id === known.id ? polled : known;
+  const jobRunning = job?.status === "running";
+
   const perform = (action: NonNullable<Busy>["action"], month: string) => {
-    if (busy) return;
+    if (busy || jobRunning) return;
     setBusy({ action, month });
     startTransition(async () => {
       try {
@@ -37,29 +88,32 @@ export function useMonthActions() {
           const answer = await reconcileMonthAction(input);
           if (answer.status === "success") setResult({ kind: "reconcile", report: answer.data });
           else toast.error(answer.errors.msg ?? "The month could not be reconciled.");
-        } else if (action === "close") {
-          const answer = await closeMonthAction(input);
+        } else if (action === "preview") {
+          const answer = await previewMonthAction(input);
+          if (answer.status === "success") setResult({ kind: "run", outcome: answer.data });
+          else toast.error(answer.errors.msg ?? answer.errors.month ?? "The month could not be previewed.");
+        } else {
+          const answer = await (action === "close" ? closeMonthAction(input) : runMonthAction(input));
           setClosing(null);
           if (answer.status === "success") {
-            toast.success(`${formatShortMonth(month)} is closed: ${answer.data.approved} statements approved, ${answer.data.held} held.`);
             setResult(null);
-          } else toast.error(answer.errors.msg ?? "The month could not be closed.");
-        } else {
-          const answer = await (action === "preview" ? previewMonthAction(input) : runMonthAction(input));
-          if (answer.status === "success") {
-            setResult({ kind: "run", outcome: answer.data });
-            if (action === "run") toast.success(`${formatShortMonth(month)} run #${answer.data.runId} saved.`);
-          } else toast.error(answer.errors.msg ?? answer.errors.month ?? "The month could not be run.");
+            setStarted(answer.data);
+          } else {
+            toast.error(answer.errors.msg ?? answer.errors.month ?? `The month could not be ${action === "close" ? "closed" : "run"}.`);
+            // Another operator's job, or the CLI's run: the page shows what is going on.
+            router.refresh();
+          }
         }
-        if (action !== "preview" && action !== "reconcile") router.refresh();
       } finally {
         setBusy(null);
       }
     });
   };
 
+  const disabled = busy !== null || jobRunning;
   return {
     busy,
+    disabled,
     result,
     preview: (month: string) => perform("preview", month),
     run: (month: string) => perform("run", month),
@@ -70,19 +124,23 @@ export function useMonthActions() {
         {busy ? (
           <p role="status" className="flex items-center gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            {VERB[busy.action]} {formatShortMonth(busy.month)}… {busy.action === "reconcile" ? "" : "A month at full scale takes up to a minute; keep this page open."}
+            {VERB[busy.action]} {formatShortMonth(busy.month)}…
           </p>
+        ) : null}
+        {job && job.status !== "succeeded" ? (
+          <JobProgress job={job} pollFailed={pollError ? String((pollError as Error).message) : null} onRetry={disabled ? undefined : () => (job.kind === "close" ? setClosing(job.month) : perform("run", job.month))} />
         ) : null}
         {result?.kind === "run" ? <RunFigures outcome={result.outcome} /> : null}
         {result?.kind === "reconcile" ? <ReconciliationReport report={result.report} /> : null}
         <MoneyDialog open={closing !== null} onClose={() => busy?.action !== "close" && setClosing(null)} title={closing ? `Close ${formatShortMonth(closing)}?` : "Close month"}>
           <div className="grid gap-3 text-sm text-stone-700">
             <p>Closing runs the month once more, checks that it reconciles, approves the statements (or holds those below the minimum payout or without KYC) and credits members in the ledger.</p>
+            <p>At full scale this takes a few minutes. It goes on in the background: this page shows its progress, and you may leave it and come back.</p>
             <p className="font-semibold text-stone-900">A closed month never changes. Later corrections become adjustments in the next open month.</p>
             <div className="flex flex-wrap justify-end gap-2">
               <button type="button" className={adminSecondaryButton} onClick={() => setClosing(null)} disabled={busy?.action === "close"}>Cancel</button>
-              <button type="button" className={`${adminButton} bg-rose-700 hover:bg-rose-800`} disabled={busy !== null} onClick={() => closing && perform("close", closing)}>
-                {busy?.action === "close" ? "Closing…" : `Close ${closing ? formatShortMonth(closing) : ""} for good`}
+              <button type="button" className={`${adminButton} bg-rose-700 hover:bg-rose-800`} disabled={disabled} onClick={() => closing && perform("close", closing)}>
+                {busy?.action === "close" ? "Starting…" : `Close ${closing ? formatShortMonth(closing) : ""} for good`}
               </button>
             </div>
           </div>
@@ -95,7 +153,7 @@ export function useMonthActions() {
 /** Buttons for one month: preview and run while open, reconcile always, close while open. */
 export function MonthButtons({ month, status, actions, compact = false }: { month: string; status: "open" | "closed" | "not run"; actions: ReturnType<typeof useMonthActions>; compact?: boolean }) {
   const label = formatShortMonth(month);
-  const disabled = actions.busy !== null;
+  const disabled = actions.disabled;
   const size = compact ? "min-h-8 px-2.5 text-xs" : "";
   return (
     <div className="flex flex-wrap gap-1.5">

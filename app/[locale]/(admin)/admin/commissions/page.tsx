@@ -4,6 +4,7 @@ import { AdminPager } from "@/components/admin/admin-pager";
 import { readAdminPage } from "@/lib/admin/list-params";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { getCommissionCalendar } from "@/server/commissions/get-commission-calendar";
+import { getCurrentCommissionJob } from "@/server/commissions/get-commission-job";
 import { COMMISSION_MONTHS_PAGE_SIZE, listCommissionMonths } from "@/server/commissions/list-commission-months";
 import { db } from "@/server/db/client";
 import { CommissionMonthsClient } from "./commission-months-client";
@@ -14,19 +15,27 @@ export const metadata: Metadata = { title: "Commission months" };
 export default async function CommissionMonthsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireOperatorPage();
   const page = readAdminPage(await searchParams);
-  const [{ months, total }, calendar] = await Promise.all([listCommissionMonths({ actor, page, db }), getCommissionCalendar({ actor, db })]);
+  const job = await getCurrentCommissionJob({ actor, db });
+  // A close's run swaps a month's statements partition, which blocks reading statements until the
+  // close commits (minutes at full scale): while one runs, the list goes without the counts.
+  const closing = job?.status === "running" && job.kind === "close";
+  const [{ months, total }, calendar] = await Promise.all([
+    listCommissionMonths({ actor, page, counts: !closing, db }),
+    getCommissionCalendar({ actor, db }),
+  ]);
   return (
     <>
       <AdminPageHeader
         title="Commission months"
         description="Each month's commissions come from its recorded sales. Preview a month, run it, check that it reconciles, then close it; months close in order and a closed month never changes."
       />
-      {calendar.busy ? (
+      {/* A console job shows its own progress; this is for the CLI, the schedule, a plan or a payout batch. */}
+      {calendar.busy && job?.status !== "running" ? (
         <p role="status" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           A commission run, close, plan publication or payout batch is in progress right now. Another run will be refused until it finishes; reload this page to see its figures.
         </p>
       ) : null}
-      <CommissionMonthsClient months={months} calendar={calendar} />
+      <CommissionMonthsClient months={months} calendar={calendar} job={job} />
       <AdminPager pathname="/admin/commissions" page={page} total={total} pageSize={COMMISSION_MONTHS_PAGE_SIZE} />
     </>
   );

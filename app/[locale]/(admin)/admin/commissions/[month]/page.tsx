@@ -10,6 +10,7 @@ import { formatKolkataDateTime, formatShortMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { adminMonthParamSchema } from "@/lib/validation/admin-commissions";
 import { requireOperatorPage } from "@/server/auth/guards";
+import { getCurrentCommissionJob } from "@/server/commissions/get-commission-job";
 import { getCommissionMonth } from "@/server/commissions/list-commission-months";
 import { listMonthStatements, STATEMENT_STATUSES } from "@/server/commissions/list-month-statements";
 import { db } from "@/server/db/client";
@@ -33,9 +34,13 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
   const page = readAdminPage(query);
   const q = readAdminText(query, "q");
   const status = readAdminChoice(query, "status", ["all", ...STATEMENT_STATUSES] as const, "all");
+  const job = await getCurrentCommissionJob({ actor, month, db });
+  // A close's run swaps a month's statements partition, which blocks reading statements until the
+  // close commits (minutes at full scale): while one runs, the page shows its progress without them.
+  const closing = job?.status === "running" && job.kind === "close";
   const [row, { statements, total }] = await Promise.all([
-    getCommissionMonth({ actor, month, db }),
-    listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
+    getCommissionMonth({ actor, month, counts: !closing, db }),
+    closing ? { statements: [], total: 0 } : listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
   ]);
   const filters = { q: q || undefined, status: status === "all" ? undefined : status };
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
@@ -58,8 +63,8 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
               ["TDS", formatPaise(totals.tdsPaise)],
               ["Net", formatPaise(totals.netPaise)],
               ["Company share", formatPaise(totals.companySharePaise)],
-              ["Members paid", row.members.paid.toLocaleString("en-IN")],
-              ["Members held", row.members.held.toLocaleString("en-IN")],
+              ["Members paid", row.members?.paid.toLocaleString("en-IN") ?? "—"],
+              ["Members held", row.members?.held.toLocaleString("en-IN") ?? "—"],
             ].map(([label, value]) => (
               <div key={label} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
                 <dt className="text-xs text-stone-500">{label}</dt>
@@ -68,63 +73,69 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
             ))}
           </dl>
         ) : null}
-        <MonthDetailActions month={`${month}-01`} status={row?.status ?? "not run"} />
+        <MonthDetailActions month={`${month}-01`} status={row?.status ?? "not run"} job={job} />
 
-        <section aria-labelledby="statements-title" className="grid gap-3">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="statements-title" className="text-lg font-bold text-stone-900">Member statements</h2>
-            <a href={`/api/v1/admin/commissions/${month}/statements${exportQuery ? `?${exportQuery}` : ""}`} className={adminSecondaryButton} download>
-              Export CSV
-            </a>
-          </div>
-          <form method="get" className="flex flex-wrap items-end gap-2" role="search">
-            <div>
-              <label htmlFor="q" className="text-sm font-semibold text-stone-800">Member code or name</label>
-              <input id="q" name="q" defaultValue={q} placeholder="DLMP000123 or Ravi" className={`${adminInput} w-64`} />
+        {closing ? (
+          <p className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-sm">
+            The statements show again when the close of {formatShortMonth(job.month)} has finished.
+          </p>
+        ) : (
+          <section aria-labelledby="statements-title" className="grid gap-3">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="statements-title" className="text-lg font-bold text-stone-900">Member statements</h2>
+              <a href={`/api/v1/admin/commissions/${month}/statements${exportQuery ? `?${exportQuery}` : ""}`} className={adminSecondaryButton} download>
+                Export CSV
+              </a>
             </div>
-            <div>
-              <label htmlFor="status" className="text-sm font-semibold text-stone-800">Status</label>
-              <select id="status" name="status" defaultValue={status} className={`${adminInput} w-40`}>
-                {["all", ...STATEMENT_STATUSES].map((s) => <option key={s} value={s}>{s === "all" ? "All" : s[0]!.toUpperCase() + s.slice(1)}</option>)}
-              </select>
+            <form method="get" className="flex flex-wrap items-end gap-2" role="search">
+              <div>
+                <label htmlFor="q" className="text-sm font-semibold text-stone-800">Member code or name</label>
+                <input id="q" name="q" defaultValue={q} placeholder="DLMP000123 or Ravi" className={`${adminInput} w-64`} />
+              </div>
+              <div>
+                <label htmlFor="status" className="text-sm font-semibold text-stone-800">Status</label>
+                <select id="status" name="status" defaultValue={status} className={`${adminInput} w-40`}>
+                  {["all", ...STATEMENT_STATUSES].map((s) => <option key={s} value={s}>{s === "all" ? "All" : s[0]!.toUpperCase() + s.slice(1)}</option>)}
+                </select>
+              </div>
+              <button type="submit" className={adminButton}>Search</button>
+            </form>
+            <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+              <table className="w-full min-w-[56rem] text-sm">
+                <caption className="sr-only">Statements for {formatShortMonth(month)}</caption>
+                <thead className="bg-stone-50 text-left text-xs text-stone-500 uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">Member</th>
+                    {["Lines", "Gross", "TDS", "Net", "Carried in", "Payable"].map((h) => <th key={h} scope="col" className="px-3 py-2 text-right font-semibold">{h}</th>)}
+                    <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {statements.length === 0 ? (
+                    <tr><td colSpan={8} className="px-3 py-8 text-center text-stone-500">{q || status !== "all" ? "No statement matches these filters." : "No statements: the month has not been run, or nobody earned."}</td></tr>
+                  ) : (
+                    statements.map((s) => (
+                      <tr key={s.memberId} className="hover:bg-stone-50">
+                        <th scope="row" className="px-3 py-2 text-left font-normal">
+                          {s.code ? <Link href={`/admin/commissions/${month}/${s.code}`} className="font-semibold text-brand-700 hover:underline">{s.code}</Link> : <span>#{s.memberId}</span>}
+                          <span className="block text-xs text-stone-600">{s.name}</span>
+                        </th>
+                        {[s.lineTotalPaise, s.grossPaise, s.tdsPaise, s.netPaise, s.carriedInPaise, s.payablePaise].map((paise, i) => (
+                          <td key={i} className="px-3 py-2 text-right tabular-nums">{formatPaise(paise)}</td>
+                        ))}
+                        <td className="px-3 py-2">
+                          <MoneyStatusBadge status={s.status} />
+                          {s.holdReason ? <span className="block text-xs text-stone-600">{HOLD_REASONS[s.holdReason] ?? s.holdReason}</span> : null}
+                        </td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
             </div>
-            <button type="submit" className={adminButton}>Search</button>
-          </form>
-          <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-            <table className="w-full min-w-[56rem] text-sm">
-              <caption className="sr-only">Statements for {formatShortMonth(month)}</caption>
-              <thead className="bg-stone-50 text-left text-xs text-stone-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Member</th>
-                  {["Lines", "Gross", "TDS", "Net", "Carried in", "Payable"].map((h) => <th key={h} scope="col" className="px-3 py-2 text-right font-semibold">{h}</th>)}
-                  <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {statements.length === 0 ? (
-                  <tr><td colSpan={8} className="px-3 py-8 text-center text-stone-500">{q || status !== "all" ? "No statement matches these filters." : "No statements: the month has not been run, or nobody earned."}</td></tr>
-                ) : (
-                  statements.map((s) => (
-                    <tr key={s.memberId} className="hover:bg-stone-50">
-                      <th scope="row" className="px-3 py-2 text-left font-normal">
-                        {s.code ? <Link href={`/admin/commissions/${month}/${s.code}`} className="font-semibold text-brand-700 hover:underline">{s.code}</Link> : <span>#{s.memberId}</span>}
-                        <span className="block text-xs text-stone-600">{s.name}</span>
-                      </th>
-                      {[s.lineTotalPaise, s.grossPaise, s.tdsPaise, s.netPaise, s.carriedInPaise, s.payablePaise].map((paise, i) => (
-                        <td key={i} className="px-3 py-2 text-right tabular-nums">{formatPaise(paise)}</td>
-                      ))}
-                      <td className="px-3 py-2">
-                        <MoneyStatusBadge status={s.status} />
-                        {s.holdReason ? <span className="block text-xs text-stone-600">{HOLD_REASONS[s.holdReason] ?? s.holdReason}</span> : null}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager pathname={`/admin/commissions/${month}`} query={filters} page={page} total={total} pageSize={ADMIN_PAGE_SIZE} />
-        </section>
+            <AdminPager pathname={`/admin/commissions/${month}`} query={filters} page={page} total={total} pageSize={ADMIN_PAGE_SIZE} />
+          </section>
+        )}
       </div>
     </>
   );

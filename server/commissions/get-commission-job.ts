@@ -1,0 +1,34 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { AppError } from "@/server/errors";
+import { type CommissionJob, selectJob } from "./commission-job";
+import { type Actor, assertOperator, parseMonth } from "./common";
+
+/** One commission job with its progress (operators only); the console polls it while it runs. */
+export async function getCommissionJob(options: { actor: Actor | undefined; id: number; db: Executor }): Promise<CommissionJob> {
+  assertOperator(options.actor);
+  const job = await selectJob(options.db, sql`j.id = ${options.id}`);
+  if (!job) throw new AppError("not_found", { userMessage: "No such commission job." });
+  return job;
+}
+
+/**
+ * The job a commission page should show when it opens (operators only): the one running now (any
+ * month), else, for a month's page, its latest job if that failed and the month is still open — so
+ * a reload, another operator or another instance sees the work in progress, and a failure stays in
+ * view with its message until the month is run or closed again.
+ */
+export async function getCurrentCommissionJob(options: { actor: Actor | undefined; month?: string; db: Executor }): Promise<CommissionJob | null> {
+  assertOperator(options.actor);
+  const running = await selectJob(options.db, sql`j.status = 'running'`);
+  if (running && running.status === "running") return running;
+  if (!options.month) return running;
+  const month = parseMonth(options.month);
+  const latest = await selectJob(options.db, sql`j.month = ${month}::date`);
+  if (!latest || latest.status !== "failed") return null;
+  const { rows } = await options.db.execute<{ closed: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM commission_months WHERE month = ${month}::date AND status = 'closed') AS closed`,
+  );
+  return rows[0]?.closed ? null : latest;
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { AppError } from "@/server/errors";
+import { type CommissionJob, type CommissionJobKind, describeJob, selectJob, STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "./commission-job";
+import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
+import { workCommissionJob } from "./work-commission-job";
+
+export type StartedCommissionJob = {
+  job: CommissionJob;
+  /** Settles when the background work has finished and recorded its outcome (tests wait on it; the console polls). */
+  settled: Promise<void>;
+};
+
+/**
+ * Starts a run or a close of a month from the console (operators only) and returns at once: the
+ * job is recorded, and this process does the work in the background (work-commission-job.ts) while
+ * the page polls its progress. A second start while a job is running — from any instance, or a
+ * double click — is refused with what is running, and so is a start while the CLI, the schedule or
+ * a payout batch holds the commission lock. A job whose process died is marked failed here first,
+ * so it never blocks the next start.
+ */
+export async function startCommissionJob(options: {
+  kind: CommissionJobKind;
+  month: string;
+  actor: Actor | undefined;
+  db: Executor;
+  /** Tests only: a faster heartbeat. */
+  heartbeatMs?: number;
+}): Promise<StartedCommissionJob> {
+  assertOperator(options.actor);
+  const actor = options.actor;
+  const month = parseMonth(options.month);
+  const id = await options.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE commission_jobs SET status = 'failed', error = ${STALE_JOB_MESSAGE}, finished_at = heartbeat_at
+      WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`);
+    const running = await selectJob(tx, sql`j.status = 'running'`);
+    if (running) throw busy(running);
+    // Refused now rather than as a failed job a moment later: the CLI, the schedule or a payout
+    // batch is at work. The lock is released at commit; the job takes it again for its transaction.
+    await takeCommissionLock(tx);
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      INSERT INTO commission_jobs (kind, month, started_by, stages)
+      VALUES (${options.kind}, ${month}::date, ${actor.userId}, jsonb_build_array(jsonb_build_object('stage', 'running', 'at', now())))
+      ON CONFLICT DO NOTHING
+      RETURNING id`);
+    return rows[0] ? num(rows[0].id) : null;
+  });
+  if (id === null) {
+    // Another instance inserted its job between our check and our insert.
+    const running = await selectJob(options.db, sql`j.status = 'running'`);
+    throw busy(running);
+  }
+  const job = (await selectJob(options.db, sql`j.id = ${id}`))!;
+  const settled = workCommissionJob({ id, kind: options.kind, month, actor }, { db: options.db, heartbeatMs: options.heartbeatMs });
+  return { job, settled };
+}
+
+function busy(running: CommissionJob | null): AppError {
+  const what = running ? `${describeJob(running)}${running.startedByName ? `, started by ${running.startedByName}` : ""}` : "another run or close";
+  return new AppError("conflict", {
+    message: `commission job in progress: ${running?.id ?? "?"}`,
+    userMessage: `The console is already ${what}. Wait for it to finish: its progress shows on the commission pages.`,
+  });
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/connect";
+import { GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
+import { closeMonth, type CloseStage } from "./close-month";
+import type { CommissionJobKind, CommissionJobResult } from "./commission-job";
+import { HEARTBEAT_MS } from "./commission-job";
+import type { Actor } from "./common";
+import { runMonth } from "./run-month";
+
+export type JobToWork = { id: number; kind: CommissionJobKind; month: string; actor: Actor };
+
+/**
+ * Does a job's work in this process, after the request that started it has answered: runs or
+ * closes the month (one transaction under the commission lock, as from the CLI), writes a heartbeat
+ * every few seconds and each stage as it begins (on other connections, so the page sees them while
+ * the transaction is open), and records success inside the work's transaction, so the job says
+ * "succeeded" exactly when the figures committed. A refusal is recorded with its message; anything
+ * unexpected is logged and recorded with the generic one. Never rejects.
+ */
+export async function workCommissionJob(job: JobToWork, options: { db: Executor; heartbeatMs?: number }): Promise<void> {
+  const { db } = options;
+  const beat = setInterval(() => {
+    db.execute(sql`UPDATE commission_jobs SET heartbeat_at = now() WHERE id = ${job.id} AND status = 'running'`).catch((error: unknown) =>
+      console.error(`[commissions] job ${job.id}: heartbeat failed:`, error instanceof Error ? error.message : error),
+    );
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  beat.unref();
+  const succeed = async (tx: Executor, result: CommissionJobResult) => {
+    await tx.execute(sql`
+      UPDATE commission_jobs SET status = 'succeeded', result = ${JSON.stringify(result)}::jsonb, error = NULL,
+        finished_at = clock_timestamp(), heartbeat_at = clock_timestamp()
+      WHERE id = ${job.id}`);
+  };
+  try {
+    if (job.kind === "run") {
+      await runMonth({ month: job.month, trigger: "operator", actor: job.actor, db, beforeCommit: (tx, outcome) => succeed(tx, { kind: "run", outcome }) });
+    } else {
+      await closeMonth({
+        month: job.month,
+        actor: job.actor,
+        db,
+        onStage: (stage) => recordStage(db, job.id, stage),
+        beforeCommit: (tx, closed) =>
+          succeed(tx, { kind: "close", month: closed.month, approved: closed.approved, held: closed.held, balanced: closed.reconciliation.ok }),
+      });
+    }
+  } catch (error) {
+    const message = isAppError(error) ? (error.userMessage ?? GENERIC_USER_MESSAGE) : GENERIC_USER_MESSAGE;
+    if (!isAppError(error)) console.error(`[commissions] job ${job.id} (${job.kind} ${job.month.slice(0, 7)}) failed:`, error);
+    await db
+      .execute(sql`
+        UPDATE commission_jobs SET status = 'failed', error = ${message}, finished_at = clock_timestamp(), heartbeat_at = clock_timestamp()
+        WHERE id = ${job.id} AND status <> 'succeeded'`)
+      .catch((failure: unknown) => console.error(`[commissions] job ${job.id}: recording its failure failed:`, failure));
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** A stage begins: written at once (autocommit), and added to the job's history with the time (the first is there from the start). */
+async function recordStage(db: Executor, id: number, stage: CloseStage): Promise<void> {
+  try {
+    await db.execute(sql`
+      UPDATE commission_jobs SET stage = ${stage}, heartbeat_at = now(),
+        stages = CASE WHEN stage = ${stage} THEN stages
+                      ELSE stages || jsonb_build_array(jsonb_build_object('stage', ${stage}::text, 'at', clock_timestamp())) END
+      WHERE id = ${id} AND status = 'running'`);
+  } catch (error) {
+    // Progress is for the page; failing to show it must not fail the close.
+    console.error(`[commissions] job ${id}: recording stage ${stage} failed:`, error instanceof Error ? error.message : error);
+  }
+}
