@@ -2,9 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/connect";
-import { AppError, isAppError } from "@/server/errors";
+import { AppError } from "@/server/errors";
 import { type Actor, assertOperator, num } from "@/server/commissions/common";
-import { markLineFailedInTransaction, markLinePaidInTransaction } from "./mark-payout-line";
+import { completeBatchIfDone, utrTaken } from "./mark-payout-line";
+import { type PayoutLineOutcome, settlePayoutLines } from "./settle-payout-lines";
 import { type BankResponseProblem, parseBankResponse } from "./parse-bank-response";
 
 export type BankResponseResult = { paid: number; failed: number; unchanged: number };
@@ -37,6 +38,10 @@ export async function applyBankResponse(options: { actor: Actor | undefined; bat
     const lines = new Map(current.map((l) => [num(l.id), l]));
     const result: BankResponseResult = { paid: 0, failed: 0, unchanged: 0 };
     const rowProblems: BankResponseProblem[] = [];
+    const outcomes: PayoutLineOutcome[] = [];
+    // The same checks as marking the lines one by one, in the file's order: the line is pending,
+    // and its UTR names no other line (in the database or earlier in this file).
+    const utrs = new Map<string, number>();
     for (const row of rows) {
       const line = lines.get(row.lineId);
       if (!line) {
@@ -47,17 +52,36 @@ export async function applyBankResponse(options: { actor: Actor | undefined; bat
         result.unchanged += 1;
         continue;
       }
-      try {
-        if (row.outcome === "paid") await markLinePaidInTransaction(tx, actor, row.lineId, row.utr);
-        else await markLineFailedInTransaction(tx, actor, row.lineId, row.reason);
-        result[row.outcome] += 1;
-      } catch (error) {
-        // Application refusals (already paid, UTR used elsewhere) are checked before any write of the row.
-        if (!isAppError(error)) throw error;
-        rowProblems.push({ row: row.row, message: error.userMessage ?? error.message });
+      if (line.status !== "pending") {
+        rowProblems.push({ row: row.row, message: `Payout line ${row.lineId} is already ${line.status}.` });
+        continue;
       }
+      if (row.outcome === "paid") {
+        const earlier = utrs.get(row.utr);
+        if (earlier !== undefined) {
+          rowProblems.push({ row: row.row, message: utrTaken(row.utr, earlier) });
+          continue;
+        }
+        utrs.set(row.utr, row.lineId);
+        outcomes.push({ order: row.row, lineId: row.lineId, outcome: "paid", utr: row.utr });
+      } else {
+        outcomes.push({ order: row.row, lineId: row.lineId, outcome: "failed", reason: row.reason });
+      }
+      result[row.outcome] += 1;
+    }
+    if (utrs.size > 0) {
+      const { rows: taken } = await tx.execute<{ utr: string; id: string }>(sql`
+        SELECT DISTINCT ON (p.utr) p.utr, p.id FROM payout_lines p
+        JOIN jsonb_to_recordset(${JSON.stringify([...utrs].map(([utr, lineId]) => ({ utr, line_id: lineId })))}::jsonb) AS r(utr text, line_id bigint)
+          ON p.utr = r.utr AND p.id <> r.line_id
+        ORDER BY p.utr, p.id`);
+      const rowOf = new Map(rows.map((row) => [row.lineId, row.row]));
+      for (const { utr, id } of taken) rowProblems.push({ row: rowOf.get(utrs.get(utr)!)!, message: utrTaken(utr, num(id)) });
+      rowProblems.sort((a, b) => a.row - b.row);
     }
     if (rowProblems.length > 0) refuse(rowProblems);
+    await settlePayoutLines(tx, { actor, batchId: options.batchId, outcomes });
+    await completeBatchIfDone(tx, options.batchId);
     await recordAudit(tx, { actor, action: "payout_batch.bank_response", entityType: "payout_batch", entityId: options.batchId, before: null, after: result });
     return result;
   });

@@ -18,17 +18,25 @@ async function pendingLine(tx: Executor, lineId: number) {
   return { memberId: num(line.member_id), amountPaise: num(line.amount_paise), batchId: num(line.batch_id) };
 }
 
-async function completeBatchIfDone(tx: Executor, batchId: number) {
+/**
+ * A batch with no pending line left is completed. Called once per request, after all its lines
+ * are marked: each call looks through the batch's lines.
+ */
+export async function completeBatchIfDone(tx: Executor, batchId: number) {
   await tx.execute(sql`
     UPDATE payout_batches SET status = 'completed', completed_at = now()
     WHERE id = ${batchId} AND NOT EXISTS (SELECT 1 FROM payout_lines WHERE batch_id = ${batchId} AND status = 'pending')`);
+}
+
+export function utrTaken(utr: string, lineId: number): string {
+  return `UTR ${utr} is already recorded on payout line ${lineId}.`;
 }
 
 /** A UTR names one credit: the same reference on two lines is a typing mistake, refused. */
 async function assertUtrUnused(tx: Executor, utr: string, lineId: number) {
   const { rows } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_lines WHERE utr = ${utr} AND id <> ${lineId} LIMIT 1`);
   if (rows[0]) {
-    const message = `UTR ${utr} is already recorded on payout line ${rows[0].id}.`;
+    const message = utrTaken(utr, num(rows[0].id));
     throw new AppError("conflict", { userMessage: message, fieldErrors: { utr: message } });
   }
 }
@@ -37,6 +45,7 @@ async function assertUtrUnused(tx: Executor, utr: string, lineId: number) {
  * Marks one pending line paid inside the caller's transaction (the bank-response upload marks many
  * in one): the line and its statements become paid, the ledger moves the amount out of the member's
  * commission account to the bank (company cash) with the UTR as reference, and the audit log records it.
+ * The caller completes the batch (completeBatchIfDone) once all its lines are marked.
  */
 export async function markLinePaidInTransaction(tx: Executor, actor: Actor, lineId: number, utr: string) {
   const line = await pendingLine(tx, lineId);
@@ -57,7 +66,6 @@ export async function markLinePaidInTransaction(tx: Executor, actor: Actor, line
     WHERE kind = 'member_commission' AND customer_id = ${line.memberId}
     UNION ALL SELECT ${postingId}::bigint, ${cash}::bigint, ${line.amountPaise}::bigint`);
   await applyPostingToBalances(tx, postingId);
-  await completeBatchIfDone(tx, line.batchId);
   await recordAudit(tx, {
     actor,
     action: "payout_line.mark_paid",
@@ -66,10 +74,13 @@ export async function markLinePaidInTransaction(tx: Executor, actor: Actor, line
     before: { status: "pending" },
     after: { status: "paid", utr, amountPaise: line.amountPaise, batchId: line.batchId, postingId },
   });
-  return { lineId, status: "paid" as const };
+  return { lineId, batchId: line.batchId, status: "paid" as const };
 }
 
-/** Marks one pending line failed inside the caller's transaction: its statements go back to held, to join the next batch. */
+/**
+ * Marks one pending line failed inside the caller's transaction: its statements go back to held, to
+ * join the next batch. The caller completes the batch once all its lines are marked.
+ */
 export async function markLineFailedInTransaction(tx: Executor, actor: Actor, lineId: number, reason: string) {
   const line = await pendingLine(tx, lineId);
   await tx.execute(sql`
@@ -78,7 +89,6 @@ export async function markLineFailedInTransaction(tx: Executor, actor: Actor, li
   await tx.execute(sql`
     UPDATE commission_statements SET status = 'held', hold_reason = 'payout_failed', payout_line_id = NULL, updated_at = now()
     WHERE payout_line_id = ${lineId}`);
-  await completeBatchIfDone(tx, line.batchId);
   await recordAudit(tx, {
     actor,
     action: "payout_line.mark_failed",
@@ -87,7 +97,7 @@ export async function markLineFailedInTransaction(tx: Executor, actor: Actor, li
     before: { status: "pending" },
     after: { status: "failed", reason, amountPaise: line.amountPaise, batchId: line.batchId },
   });
-  return { lineId, status: "failed" as const };
+  return { lineId, batchId: line.batchId, status: "failed" as const };
 }
 
 /** The bank paid a line (operators only), with its reference (UTR). */
@@ -95,7 +105,11 @@ export async function markPayoutLinePaid(options: { actor: Actor | undefined; li
   assertOperator(options.actor);
   const actor = options.actor;
   const input = parseInput(markPayoutPaidSchema, { lineId: options.lineId, utr: options.utr });
-  return options.db.transaction((tx) => markLinePaidInTransaction(tx, actor, input.lineId, input.utr));
+  return options.db.transaction(async (tx) => {
+    const { batchId, ...marked } = await markLinePaidInTransaction(tx, actor, input.lineId, input.utr);
+    await completeBatchIfDone(tx, batchId);
+    return marked;
+  });
 }
 
 /** The bank returned a line (operators only): it fails and its statements go back to held, to join the next batch. */
@@ -103,5 +117,9 @@ export async function markPayoutLineFailed(options: { actor: Actor | undefined; 
   assertOperator(options.actor);
   const actor = options.actor;
   const input = parseInput(markPayoutFailedSchema, { lineId: options.lineId, reason: options.reason });
-  return options.db.transaction((tx) => markLineFailedInTransaction(tx, actor, input.lineId, input.reason));
+  return options.db.transaction(async (tx) => {
+    const { batchId, ...marked } = await markLineFailedInTransaction(tx, actor, input.lineId, input.reason);
+    await completeBatchIfDone(tx, batchId);
+    return marked;
+  });
 }

@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/http/validation";
 import { sql } from "drizzle-orm";
 import { type Actor, assertOperator, num } from "@/server/commissions/common";
-import { markLineFailedInTransaction } from "./mark-payout-line";
+import { completeBatchIfDone, markLineFailedInTransaction } from "./mark-payout-line";
 
 /**
  * Marks several pending lines of one batch failed with one reason (operators only), all or none:
@@ -23,6 +23,7 @@ export async function markPayoutLinesFailed(options: { actor: Actor | undefined;
       throw new AppError("not_found", { userMessage: `Line ${lineIds.find((id) => !found.has(id))} is not in batch ${input.batchId}.` });
     }
     for (const lineId of lineIds) await markLineFailedInTransaction(tx, actor, lineId, input.reason);
+    await completeBatchIfDone(tx, input.batchId);
     return { failed: lineIds.length };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closeMonth } from "../../server/commissions/close-month";
 import { runMonth } from "../../server/commissions/run-month";
@@ -153,6 +154,70 @@ describe("payouts in the console", () => {
     // A different UTR for a line already paid is a conflict, not a silent change.
     const conflicting = `Reference,UTR,Status\n${ref(line.K)},SBIN326123456799,Paid\n`;
     await expect(applyBankResponse({ actor: operator, batchId: batch.batchId, csv: conflicting, db })).rejects.toMatchObject({ fieldErrors: { "row 2": expect.stringMatching(/already paid/) } });
+  });
+
+  it("pays a bank file's lines as marking them one by one would (ledger, statements, audit), in a fixed number of statements whatever its size", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const { operator } = await actors(db);
+    const { t, batch, line } = await seedBatch(db, operator);
+    const ref = (id: number) => `DLMP${batch.batchId}L${id}`;
+    const balances = async () => {
+      const { rows } = await db.execute<{ kind: string; customer_id: string | null; balance_paise: string; summed: string }>(sql`
+        SELECT a.kind, a.customer_id, a.balance_paise, (SELECT coalesce(sum(amount_paise), 0) FROM ledger_entries e WHERE e.account_id = a.id) AS summed
+        FROM ledger_accounts a WHERE a.kind IN ('member_commission', 'company_cash') ORDER BY a.id`);
+      return rows;
+    };
+    const before = await balances();
+    const memberBalance = (rows: typeof before, id: number) => Number(rows.find((r) => r.kind === "member_commission" && Number(r.customer_id) === id)!.balance_paise);
+
+    // One UTR on two rows, and a UTR already on another line, are refused with the row named.
+    await markPayoutLinePaid({ actor: operator, lineId: line.M, utr: "SBIN326000000001", db });
+    const twice = `Reference,UTR,Status\n${ref(line.K)},SBIN326000000002,Paid\n${ref(line.L)},SBIN326000000002,Paid\n`;
+    await expect(applyBankResponse({ actor: operator, batchId: batch.batchId, csv: twice, db })).rejects.toMatchObject({
+      fieldErrors: { "row 3": `UTR SBIN326000000002 is already recorded on payout line ${line.K}.` },
+    });
+    const reused = `Reference,UTR,Status\n${ref(line.K)},SBIN326000000001,Paid\n`;
+    await expect(applyBankResponse({ actor: operator, batchId: batch.batchId, csv: reused, db })).rejects.toMatchObject({
+      fieldErrors: { "row 2": `UTR SBIN326000000001 is already recorded on payout line ${line.M}.` },
+    });
+
+    // The statements a file sends, counted at the driver: marking each row with its own dozen
+    // statements made a 20,000-row file take minutes.
+    const original = pg.Client.prototype.query;
+    let statements = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof original>) {
+      statements += 1;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      const file = `Reference,UTR,Status,Reason\n${ref(line.L)},,Rejected,Invalid IFSC\n${ref(line.K)},SBIN326000000003,Credited,\n`;
+      expect(await applyBankResponse({ actor: operator, batchId: batch.batchId, csv: file, db })).toEqual({ paid: 1, failed: 1, unchanged: 0 });
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(statements).toBeLessThanOrEqual(16);
+
+    const after = await balances();
+    expect(memberBalance(after, t.K!)).toBe(memberBalance(before, t.K!) - 15_000);
+    expect(memberBalance(after, t.L!)).toBe(memberBalance(before, t.L!));
+    // A member's cached balance stays the sum of their entries.
+    for (const account of after.filter((a) => a.kind === "member_commission")) expect(account.balance_paise, `member ${account.customer_id}`).toBe(account.summed);
+    const { rows: postings } = await db.execute<{ reference: string; idempotency_key: string; entries: string }>(sql`
+      SELECT p.reference, p.idempotency_key, (SELECT count(*) FROM ledger_entries e WHERE e.posting_id = p.id) AS entries
+      FROM ledger_postings p WHERE p.kind = 'commission_payout' ORDER BY p.id`);
+    expect(postings).toEqual([
+      { reference: "SBIN326000000001", idempotency_key: `commission_payout:${line.M}`, entries: "2" },
+      { reference: "SBIN326000000003", idempotency_key: `commission_payout:${line.K}`, entries: "2" },
+    ]);
+    expect(await statementOf(db, t.K!, JAN)).toMatchObject({ status: "paid" });
+    expect(await statementOf(db, t.L!, JAN)).toMatchObject({ status: "held", holdReason: "payout_failed" });
+    const audits = (await auditEntries(db)).filter((a) => a.action.startsWith("payout_line."));
+    expect(audits.slice(1)).toMatchObject([
+      { entityId: String(line.L), before: { status: "pending" }, after: { status: "failed", reason: "Invalid IFSC", amountPaise: 18_000, batchId: batch.batchId } },
+      { entityId: String(line.K), before: { status: "pending" }, after: { status: "paid", utr: "SBIN326000000003", amountPaise: 15_000, batchId: batch.batchId, postingId: expect.any(Number) } },
+    ]);
+    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, db })).batch.status).toBe("completed");
   });
 
   it("lists batches with their progress and exports payout lines (masked accounts) as CSV", async () => {

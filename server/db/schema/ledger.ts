@@ -27,6 +27,9 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique("ledger_accounts_owner_unique").on(t.kind, t.shopId, t.customerId).nullsNotDistinct(),
+    // A member's account by customer: the owner index above leads with shop_id after kind, so a
+    // lookup by customer alone read every member account (payouts look one up per line).
+    index("ledger_accounts_member_idx").on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
     check("ledger_wallet_not_overdrawn", sql`${t.kind} <> 'franchisee_wallet' OR ${t.balancePaise} >= 0`),
     check(
       "ledger_account_owner",

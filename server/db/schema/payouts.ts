@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, char, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, paise } from "./columns";
@@ -46,5 +47,7 @@ export const payoutLines = pgTable(
     unique("payout_lines_batch_member_unique").on(t.batchId, t.memberId),
     index("payout_lines_member_idx").on(t.memberId),
     index("payout_lines_status_idx").on(t.status),
+    // A UTR may name one line only: each row of a bank file looks its UTR up.
+    index("payout_lines_utr_idx").on(t.utr).where(sql`${t.utr} IS NOT NULL`),
   ],
 );
