@@ -63,7 +63,9 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
     }
 
     const plan = await planForMonth(tx, month);
-    const rerun = await runMonthInTransaction(tx, { month, trigger: "operator", actor, plan });
+    // In place: swapping the partition would lock every reader of the statements (the customers'
+    // commission pages and dashboards) until the close commits, minutes at a million members.
+    const rerun = await runMonthInTransaction(tx, { month, trigger: "operator", actor, plan, inPlace: true });
     if (JSON.stringify(normalise(rerun.totals)) !== JSON.stringify(normalise(row.totals))) {
       throw new AppError("conflict", {
         message: `totals changed: ${JSON.stringify(row.totals)} -> ${JSON.stringify(rerun.totals)}`,

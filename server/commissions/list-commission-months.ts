@@ -16,7 +16,7 @@ export type CommissionMonthRow = {
   closedAt: string | null;
   /**
    * Members by statement status (an index-only count per month); null when left out because a
-   * close is in progress (its run swapped a month's partition, which blocks reading statements until it commits).
+   * run is in progress (it swaps a month's partition, which blocks reading statements until it commits).
    */
   members: StatementCounts | null;
 };

@@ -83,7 +83,7 @@ export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult
 /** The run's work inside a transaction that already holds the commission lock (close reuses it). */
 export async function runMonthInTransaction(
   tx: Executor,
-  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer; keyMode?: KeyMode },
+  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer; keyMode?: KeyMode; inPlace?: boolean },
 ): Promise<RunMonthResult> {
   const { month } = options;
   const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null; last_run_id: string | null; totals: RunTotals | null }>(sql`
@@ -108,7 +108,9 @@ export async function runMonthInTransaction(
     RETURNING id`);
   const runId = num(runRows[0]!.id);
 
-  const totals = await computeMonth(tx, { month, plan, runId, onStep: options.onStep, keyMode: options.keyMode });
+  // A preview is rolled back: rewriting keeps it from locking every reader of the statements while
+  // it runs (compute-month.ts, inPlace).
+  const totals = await computeMonth(tx, { month, plan, runId, onStep: options.onStep, keyMode: options.keyMode, inPlace: options.inPlace ?? options.dryRun });
 
   await tx.execute(sql`
     UPDATE commission_runs SET status = 'succeeded', finished_at = clock_timestamp(), totals = ${JSON.stringify(totals)}::jsonb

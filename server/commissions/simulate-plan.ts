@@ -27,7 +27,8 @@ export async function simulatePlan(options: { actor: Actor | undefined; planId: 
       const { rows } = await tx.execute<{ id: string }>(sql`
         INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by)
         VALUES (${month}::date, ${plan.id}, true, 'operator', 'running', ${options.actor?.userId ?? null}) RETURNING id`);
-      const simulated = await computeMonth(tx, { month, plan, runId: num(rows[0]!.id) });
+      // In place: rolled back anyway, and a swap would lock every reader of the statements meanwhile.
+      const simulated = await computeMonth(tx, { month, plan, runId: num(rows[0]!.id), inPlace: true });
       throw new SimulationRollback({ month, planId: plan.id, current, simulated });
     });
   } catch (error) {

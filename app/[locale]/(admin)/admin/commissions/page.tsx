@@ -16,11 +16,12 @@ export default async function CommissionMonthsPage({ searchParams }: { searchPar
   const actor = await requireOperatorPage();
   const page = readAdminPage(await searchParams);
   const job = await getCurrentCommissionJob({ actor, db });
-  // A close's run swaps a month's statements partition, which blocks reading statements until the
-  // close commits (minutes at full scale): while one runs, the list goes without the counts.
-  const closing = job?.status === "running" && job.kind === "close";
+  // A run of a month already run swaps its statements partition, which blocks reading statements
+  // until the run commits (seconds at full scale): while one runs, the list goes without the counts.
+  // A close rewrites the statements in place and blocks no reader (compute-month.ts).
+  const swapping = job?.status === "running" && job.kind === "run";
   const [{ months, total }, calendar] = await Promise.all([
-    listCommissionMonths({ actor, page, counts: !closing, db }),
+    listCommissionMonths({ actor, page, counts: !swapping, db }),
     getCommissionCalendar({ actor, db }),
   ]);
   return (

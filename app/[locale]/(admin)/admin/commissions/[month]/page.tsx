@@ -35,12 +35,13 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
   const q = readAdminText(query, "q");
   const status = readAdminChoice(query, "status", ["all", ...STATEMENT_STATUSES] as const, "all");
   const job = await getCurrentCommissionJob({ actor, month, db });
-  // A close's run swaps a month's statements partition, which blocks reading statements until the
-  // close commits (minutes at full scale): while one runs, the page shows its progress without them.
-  const closing = job?.status === "running" && job.kind === "close";
+  // A run of a month already run swaps its statements partition, which blocks reading statements
+  // until the run commits (seconds at full scale): while one runs, the page shows its progress
+  // without them. A close rewrites the statements in place and blocks no reader (compute-month.ts).
+  const swapping = job?.status === "running" && job.kind === "run";
   const [row, { statements, total }] = await Promise.all([
-    getCommissionMonth({ actor, month, counts: !closing, db }),
-    closing ? { statements: [], total: 0 } : listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
+    getCommissionMonth({ actor, month, counts: !swapping, db }),
+    swapping ? { statements: [], total: 0 } : listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
   ]);
   const filters = { q: q || undefined, status: status === "all" ? undefined : status };
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
@@ -75,9 +76,9 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
         ) : null}
         <MonthDetailActions month={`${month}-01`} status={row?.status ?? "not run"} job={job} />
 
-        {closing ? (
+        {swapping ? (
           <p className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-sm">
-            The statements show again when the close of {formatShortMonth(job.month)} has finished.
+            The statements show again when the run of {formatShortMonth(job.month)} has finished.
           </p>
         ) : (
           <section aria-labelledby="statements-title" className="grid gap-3">
