@@ -9,15 +9,13 @@
  * the database; `--reuse` times a kept one again without generating it.
  */
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { CustomerListQuery } from "../lib/validation/admin-customers";
 import { exportCustomers } from "../server/customer-admin/export-customers";
 import { getCustomerRecord } from "../server/customer-admin/get-customer-record";
 import { searchCustomers } from "../server/customer-admin/search-customers";
-import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
-import { openScriptDatabase } from "./lib/script-database";
+import { openScratchDatabase } from "./lib/scratch-database";
 
 const DATABASE = "bench_admin_customers";
 const FIRST = ["Ravi", "Asha", "Sunil", "Meera", "Kiran", "Pooja", "Anil", "Sneha", "Vijay", "Kavita", "Rahul", "Priya", "Ganesh", "Lata", "Sachin", "Rekha"];
@@ -26,25 +24,8 @@ const LAST = ["Patil", "Deshmukh", "Joshi", "Kulkarni", "Pawar", "Shinde", "Jadh
 async function main() {
   const { values } = parseArgs({ options: { customers: { type: "string", default: "1000000" }, keep: { type: "boolean", default: false }, reuse: { type: "boolean", default: false } } });
   const count = Number(values.customers);
-  const server = await openScriptDatabase();
-  const adminUrl = new URL(server.url);
-  adminUrl.pathname = "/postgres";
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  if (!values.reuse) {
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DATABASE}`);
-  }
-  const benchUrl = new URL(server.url);
-  benchUrl.pathname = `/${DATABASE}`;
-  const { db, pool } = createDb(benchUrl.toString(), { max: 4 });
+  const scratch = await openScratchDatabase(DATABASE, { reuse: values.reuse });
+  const { db } = scratch;
   const time = async <T>(label: string, work: () => Promise<T>, runs = 7): Promise<T> => {
     let value: T | undefined;
     const times: number[] = [];
@@ -61,7 +42,7 @@ async function main() {
   try {
     await applyMigrations(db);
     const started = performance.now();
-    if (!values.reuse) await db.transaction(async (tx) => {
+    if (scratch.fresh) await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await tx.execute(sql`
         INSERT INTO "user" (id, name, email, phone_number, phone_number_verified, role)
@@ -90,7 +71,7 @@ async function main() {
       await tx.execute(sql`UPDATE customers SET sponsor_id = id / 2 WHERE id > 1`);
     });
     await db.execute(sql`ANALYZE`);
-    if (!values.reuse) console.log(`[bench] generated ${count.toLocaleString("en-IN")} customers in ${Math.round((performance.now() - started) / 1000)} s`);
+    if (scratch.fresh) console.log(`[bench] generated ${count.toLocaleString("en-IN")} customers in ${Math.round((performance.now() - started) / 1000)} s`);
 
     const actor = { userId: "bench-operator", roles: ["operator" as const] };
     await db.execute(sql`INSERT INTO "user" (id, name, email, role) VALUES ('bench-operator', 'Bench operator', 'op@bench.test', 'operator') ON CONFLICT DO NOTHING`);
@@ -124,9 +105,7 @@ async function main() {
     for await (const batch of await exportCustomers({ actor, input: { q: "", status: "all", kyc: "any" }, db })) rows += batch.length;
     console.log(`[bench] export of all ${rows.toLocaleString("en-IN")} rows (reading only, no network): ${Math.round((performance.now() - whole) / 1000)} s`);
   } finally {
-    await pool.end();
-    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await server.release();
+    await scratch.close({ keep: values.keep });
   }
 }
 

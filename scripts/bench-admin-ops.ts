@@ -8,18 +8,16 @@
  * wallet's ledger. `--reuse` keeps an existing bench database (after the first run).
  */
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { kolkataMonthStart, addMonths } from "../lib/time";
 import { listAuditLog } from "../server/audit/list-audit-log";
-import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { getOverviewFigures } from "../server/overview/get-overview-figures";
 import { listAttentionQueues } from "../server/overview/list-attention-queues";
 import { listOperatorSales } from "../server/sales/list-operator-sales";
 import { listAdminShops } from "../server/shop-admin/list-admin-shops";
 import { listWalletLedger } from "../server/wallet/list-wallet-ledger";
-import { openScriptDatabase } from "./lib/script-database";
+import { openScratchDatabase } from "./lib/scratch-database";
 
 const DATABASE = "bench_admin_ops";
 
@@ -35,27 +33,9 @@ async function main() {
   const members = Number(values.members);
   const shopCount = Number(values.shops);
   const saleCount = Number(values.sales);
-  const server = await openScriptDatabase();
-  const adminUrl = new URL(server.url);
-  adminUrl.pathname = "/postgres";
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 1;
-  const generate = !(values.reuse && exists);
-  if (generate) {
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DATABASE}`);
-  }
-  const benchUrl = new URL(server.url);
-  benchUrl.pathname = `/${DATABASE}`;
-  const { db, pool } = createDb(benchUrl.toString(), { max: 4 });
+  const scratch = await openScratchDatabase(DATABASE, { reuse: values.reuse });
+  const { db } = scratch;
+  const generate = scratch.fresh;
   const time = async <T>(label: string, work: () => Promise<T>, runs = 1): Promise<T> => {
     let value: T | undefined;
     const times: number[] = [];
@@ -162,8 +142,8 @@ async function main() {
     await time("wallet ledger of a busy shop, page 1", () => listWalletLedger({ actor, shopId: 1, db }), 5);
     await time("wallet ledger of a busy shop, page 200", () => listWalletLedger({ actor, shopId: 1, page: 199, db }), 5);
   } finally {
-    await pool.end();
-    await server.release();
+    // Kept for --reuse: generating it takes minutes.
+    await scratch.close({ keep: true });
   }
 }
 

@@ -15,20 +15,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { RunTotals } from "../server/commissions/compute-month";
 import { getMemberStatement } from "../server/commissions/get-member-statement";
 import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
-import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { loadReferenceData } from "../server/reference/load-reference-data";
 import { bulkLoad } from "../server/scale/bulk";
 import { generateMembers } from "../server/scale/generate-members";
 import { generateSales } from "../server/scale/generate-sales";
 import { generateShops } from "../server/scale/generate-shops";
-import { openScriptDatabase } from "./lib/script-database";
+import { openScratchDatabase } from "./lib/scratch-database";
 
 const MONTH = "2026-10-01";
 const DATABASE = "bench_commissions";
@@ -77,25 +75,8 @@ async function main() {
   });
   const members = Number(values.members);
   const salesCount = Number(values.sales);
-  const server = await openScriptDatabase();
-  const adminUrl = new URL(server.url);
-  adminUrl.pathname = "/postgres";
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  if (!values.reuse) {
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DATABASE}`);
-  }
-  const benchUrl = new URL(server.url);
-  benchUrl.pathname = `/${DATABASE}`;
-  const { db, pool } = createDb(benchUrl.toString(), { max: 2 });
+  const scratch = await openScratchDatabase(DATABASE, { reuse: values.reuse, poolMax: 2 });
+  const { db } = scratch;
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   try {
@@ -107,7 +88,7 @@ async function main() {
       console.log(`[bench] ${label}: ${ms} ms`);
       return { ms, value };
     };
-    if (!values.reuse) {
+    if (scratch.fresh) {
       await loadReferenceData(db);
       await time(`generate ${members.toLocaleString("en-IN")} members (breadth-first tree) and ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
         // The shared generator (server/scale): the company root and members - 1 members in heap
@@ -238,9 +219,7 @@ async function main() {
     console.log(JSON.stringify({ ...summary, loadAverage: os.loadavg().map((n) => n.toFixed(1)).join(" ") }, null, 2));
   } finally {
     clearInterval(sampler);
-    await pool.end();
-    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await server.release();
+    await scratch.close({ keep: values.keep });
   }
 }
 

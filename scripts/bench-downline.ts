@@ -8,40 +8,23 @@
  * expanding a node deep down, a search inside the downline, and the whole dashboard.
  */
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { getCustomerDashboard } from "../server/customers/get-customer-dashboard";
-import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { getDownline } from "../server/downline/get-downline";
 import { searchDownline } from "../server/downline/search-downline";
 import { loadReferenceData } from "../server/reference/load-reference-data";
 import { bulkLoad } from "../server/scale/bulk";
 import { generateMembers, memberUserId } from "../server/scale/generate-members";
-import { openScriptDatabase } from "./lib/script-database";
+import { openScratchDatabase } from "./lib/scratch-database";
 
 const DATABASE = "bench_downline";
 
 async function main() {
   const { values } = parseArgs({ options: { members: { type: "string", default: "200001" }, keep: { type: "boolean", default: false } } });
   const members = Number(values.members);
-  const server = await openScriptDatabase();
-  const adminUrl = new URL(server.url);
-  adminUrl.pathname = "/postgres";
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DATABASE}`);
-  const benchUrl = new URL(server.url);
-  benchUrl.pathname = `/${DATABASE}`;
-  const { db, pool } = createDb(benchUrl.toString(), { max: 4 });
+  const scratch = await openScratchDatabase(DATABASE);
+  const { db } = scratch;
   const time = async <T>(label: string, work: () => Promise<T>, runs = 1): Promise<T> => {
     let value: T | undefined;
     const times: number[] = [];
@@ -78,9 +61,7 @@ async function main() {
     await time(`search the downline by code (${target!.code})`, () => searchDownline({ actor, query: target!.code, db }), 5);
     await time("dashboard (counts, month trends, latest lists)", () => getCustomerDashboard({ actor, db }), 5);
   } finally {
-    await pool.end();
-    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await server.release();
+    await scratch.close({ keep: values.keep });
   }
 }
 

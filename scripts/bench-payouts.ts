@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import { closeMonth } from "../server/commissions/close-month";
 import { SYSTEM_ACTOR } from "../server/commissions/common";
 import { runMonth } from "../server/commissions/run-month";
-import { createDb, type Executor } from "../server/db/connect";
+import type { Executor } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { applyBankResponse } from "../server/payouts/apply-bank-response";
 import { createPayoutBatch } from "../server/payouts/create-payout-batch";
@@ -33,7 +33,7 @@ import { generateMembers } from "../server/scale/generate-members";
 import { generateSales } from "../server/scale/generate-sales";
 import { generateShops } from "../server/scale/generate-shops";
 import { encryptField } from "../server/security/field-encryption";
-import { openScriptDatabase } from "./lib/script-database";
+import { openScratchDatabase } from "./lib/scratch-database";
 
 const MONTH = "2026-10-01";
 const DATABASE = "bench_payouts";
@@ -121,31 +121,14 @@ async function main() {
   const members = Number(values.members);
   const salesCount = Number(values.sales);
   const kycPercent = Math.min(100, Math.max(0, Number(values["kyc-percent"])));
-  const server = await openScriptDatabase();
-  const adminUrl = new URL(server.url);
-  adminUrl.pathname = "/postgres";
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  if (!values.reuse) {
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DATABASE}`);
-  }
-  const benchUrl = new URL(server.url);
-  benchUrl.pathname = `/${DATABASE}`;
-  const { db, pool } = createDb(benchUrl.toString(), { max: 2 });
+  const scratch = await openScratchDatabase(DATABASE, { reuse: values.reuse, poolMax: 2 });
+  const { db } = scratch;
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const figures: Record<string, number | string> = {};
   try {
     await applyMigrations(db);
-    if (!values.reuse) {
+    if (scratch.fresh) {
       await loadReferenceData(db);
       await time(`generate ${members.toLocaleString("en-IN")} members and ${salesCount.toLocaleString("en-IN")} sales in ${MONTH.slice(0, 7)}`, () =>
         bulkLoad(db, ["user", "customers", "tree_nodes", "franchisees", "shops", "sales"], async (tx) => {
@@ -207,9 +190,7 @@ async function main() {
     if (!ok) process.exitCode = 1;
   } finally {
     clearInterval(sampler);
-    await pool.end();
-    if (!values.keep) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await server.release();
+    await scratch.close({ keep: values.keep });
   }
 }
 
