@@ -20,10 +20,9 @@
  * database must be reachable either way: the benchmark picks its targets and logins there.
  * Run with `tsx --conditions=react-server` (the npm script does).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { loadEnvConfig } from "@next/env";
@@ -34,7 +33,7 @@ import { SCALE_PASSWORD, GENEROUS_SHOPS } from "../server/scale/seed-scale";
 import { memberMobile } from "../server/scale/generate-members";
 import { ownerMobile } from "../server/scale/generate-shops";
 import { openAppDatabase } from "./lib/app-database";
-import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+import { buildIfNeeded, startProductionServer, stopProcess, waitForServer } from "./lib/app-server";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 
 type Route = {
@@ -62,8 +61,6 @@ type Measured = {
   /** The non-2xx answers by status. */
   statuses: string;
 };
-
-const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 
 /** A process and its descendants (Linux /proc). */
 function processTree(pid: number): number[] {
@@ -231,19 +228,6 @@ async function drain(base: string) {
   }
 }
 
-async function waitFor(url: string, child?: ChildProcess) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child && child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the app did not answer ${url}`);
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -266,10 +250,7 @@ async function main() {
   const { db, pool } = createDb(database.url, { max: 2 });
   let app: ChildProcess | undefined;
   const stopApp = async () => {
-    if (app && app.exitCode === null) {
-      app.kill("SIGTERM");
-      await new Promise((resolve) => app!.once("exit", resolve));
-    }
+    if (app) await stopProcess(app);
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void stopApp().then(() => database.release()).finally(() => process.exit(130)));
@@ -301,24 +282,15 @@ async function main() {
     let base = values.url?.replace(/\/$/, "");
     let pids = values.pid ? values.pid.split(",").map(Number) : [];
     if (!base) {
-      if (isBuildNeeded()) {
-        console.log("[bench] building the app…");
-        const buildStartedAt = Date.now();
-        const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" } });
-        if (build.status !== 0) throw new Error("build failed");
-        recordBuildEnv(buildStartedAt);
-      }
+      buildIfNeeded({ env: { ...process.env, DATABASE_URL: database.url }, announce: "[bench] building the app…" });
       const port = settings.PORT;
       base = `http://127.0.0.1:${port}`;
       // No -H: with a hostname Next.js 16 rewrites to localhost, and next-intl's unprefixed-locale
       // rewrite then answers 307 to the same URL for a client that came to 127.0.0.1.
       // The production server (scripts/serve-app.ts: Next.js behind the in-process page cache), one process.
-      app = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], {
-        env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DEMO_DATA: "false", PORT: String(port) },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
+      app = startProductionServer({ port, env: { DATABASE_URL: database.url, DEMO_DATA: "false" } });
       pids = [app.pid!];
-      await waitFor(`${base}/api/health`, app);
+      await waitForServer(`${base}/api/health`, { child: app, what: "the app" });
     }
 
     const customerCookie = await login(base, "/api/v1/customers/login", memberMobile(Number(typical.id)));
