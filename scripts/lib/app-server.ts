@@ -33,6 +33,8 @@ export type ProductionServerOptions = {
   env?: Record<string, string | undefined>;
   /** Plain `next start` instead of the production server (scripts/serve-app.ts: Next.js behind the in-process page cache). */
   nextStart?: boolean;
+  /** Node.js options before the script (serve-app only), e.g. a preloaded probe. */
+  nodeArgs?: string[];
   /** The app's folder, for `next start` of another build (bench:js's empty app). */
   cwd?: string;
   /** Default: standard output dropped, errors shown. */
@@ -43,7 +45,7 @@ export type ProductionServerOptions = {
 export function startProductionServer(options: ProductionServerOptions): ChildProcess {
   const [command, ...args] = options.nextStart
     ? [nextBin, "start", "-p", String(options.port)]
-    : [process.execPath, "--import", "tsx", path.join("scripts", "serve-app.ts")];
+    : [process.execPath, "--import", "tsx", ...(options.nodeArgs ?? []), path.join("scripts", "serve-app.ts")];
   return spawn(command!, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(options.port) },
