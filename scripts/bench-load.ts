@@ -200,6 +200,7 @@ async function soak(base: string, routes: Route[], options: SoakOptions) {
   const sample = () => options.pids.length > 0 && samples.push({ at: Math.round((Date.now() - started) / 1000), rssMb: appRssMb(options.pids), load: os.loadavg(), app: options.probe?.latest() });
   sample();
   const sampler = setInterval(sample, 5_000);
+  const cpuBefore = appCpuMs(options.pids);
   // A heap snapshot (SIGUSR2, see soakProbe) stops the app while it is written.
   const snapshots = (options.snapshotsAt ?? []).map((at) => setTimeout(() => options.pids.forEach((pid) => process.kill(pid, "SIGUSR2")), at * 1000));
   const times: number[] = [];
@@ -216,8 +217,9 @@ async function soak(base: string, routes: Route[], options: SoakOptions) {
   clearInterval(sampler);
   snapshots.forEach(clearTimeout);
   sample();
+  const cpuMs = options.pids.length > 0 && times.length > 0 ? Math.round(((appCpuMs(options.pids) - cpuBefore) / times.length) * 10) / 10 : null;
   times.sort((a, b) => a - b);
-  return { samples, statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(", "), requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
+  return { samples, cpuMs, statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(", "), requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
 }
 
 /**
@@ -378,7 +380,7 @@ async function main() {
       const snapshotsAt = values["heap-snapshots"] ? [60, Math.max(61, seconds - 30)] : [];
       if (snapshotsAt.length > 0 && !probe) throw new Error("--heap-snapshots needs the app started by the benchmark (no --url)");
       const soaked = await soak(base, selected, { connections, seconds, pids, probe, snapshotsAt });
-      console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}${soaked.statuses ? ` (${soaked.statuses})` : ""}, errors ${soaked.errors}`);
+      console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}${soaked.statuses ? ` (${soaked.statuses})` : ""}, errors ${soaked.errors}, app CPU ${soaked.cpuMs ?? "?"} ms/request`);
       if (soaked.samples.length > 0) {
         const byMinute = soaked.samples.filter((s, i) => i === 0 || s.at % 60 < 5 || i === soaked.samples.length - 1);
         console.log(`App RSS (MB) by time: ${byMinute.map((s) => `${s.at}s ${s.rssMb}`).join(", ")}`);
