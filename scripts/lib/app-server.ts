@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { parseEnv } from "../../server/env";
 import { isBuildNeeded, recordBuildEnv } from "./build-freshness";
 
 export const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
@@ -41,14 +42,21 @@ export type ProductionServerOptions = {
   stdio?: StdioOptions;
 };
 
+/** Node.js options the production server's settings ask for (SERVER_HEAP_MAX_MB). */
+export function serverNodeArgs(env: Record<string, string | undefined>): string[] {
+  const { SERVER_HEAP_MAX_MB: heapMb } = parseEnv({ SERVER_HEAP_MAX_MB: env.SERVER_HEAP_MAX_MB });
+  return heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [];
+}
+
 /** The built app on `port`, as `npm start` runs it (or `next start` with `nextStart`). */
 export function startProductionServer(options: ProductionServerOptions): ChildProcess {
+  const env = { ...process.env, ...options.env, NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1", PORT: String(options.port) };
   const [command, ...args] = options.nextStart
     ? [nextBin, "start", "-p", String(options.port)]
-    : [process.execPath, "--import", "tsx", ...(options.nodeArgs ?? []), path.join("scripts", "serve-app.ts")];
+    : [process.execPath, ...serverNodeArgs(env), "--import", "tsx", ...(options.nodeArgs ?? []), path.join("scripts", "serve-app.ts")];
   return spawn(command!, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(options.port) },
+    env,
     stdio: options.stdio ?? ["ignore", "ignore", "inherit"],
   });
 }
