@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfNeeded, startProductionServer, stopProcess, waitForServer } from "./app-server";
 import { ensureLocalSecrets } from "./local-secrets";
@@ -177,6 +177,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     for (const [index, instance] of instances.entries()) await waitForServer(`${instance.url}/api/health`, { child: children[index]!, what: `instance ${instance.port}` });
 
+    // Pages an earlier nginx kept may be older than the database; served stale ("UPDATING") while
+    // nginx refreshes them in the background, they made the cluster test's second run fail.
+    rmSync(path.join(dir, "cache"), { recursive: true, force: true });
     for (const sub of ["temp/client_body", "temp/proxy", "temp/fastcgi", "temp/uwsgi", "temp/scgi", "cache"]) mkdirSync(path.join(dir, sub), { recursive: true });
     // As root, nginx's workers run as nobody: they must be able to write request bodies to disk.
     const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
