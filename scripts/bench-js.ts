@@ -19,8 +19,7 @@
  * port BENCH_PG_PORT, default 54332) with the demo data, and web port BENCH_PORT (default 3400).
  * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -30,12 +29,11 @@ import { startEmbeddedPostgres } from "../server/db/embedded";
 import { applyMigrations } from "../server/db/migrate";
 import { loadDemoData } from "../server/demo/load-demo-data";
 import { loadReferenceData } from "../server/reference/load-reference-data";
-import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+import { buildIfNeeded, nextBin, startProductionServer, stopProcess, throwawaySecrets, waitForServer } from "./lib/app-server";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54332);
 const WEB_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${WEB_PORT}`;
-const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const at = args.indexOf(name);
@@ -133,33 +131,6 @@ async function measurePages(pages: string[], frameworkFiles: Set<string>, origin
   return results;
 }
 
-function startServer(url: string): ChildProcess {
-  return spawn(nextBin, ["start", "-p", String(WEB_PORT)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
-      // Throwaway secrets: production mode refuses the development defaults.
-      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-      APP_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor(urlToCheck: string) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(urlToCheck)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not answer ${urlToCheck}`);
-}
-
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function report(results: Map<string, Script[]>, names: Map<string, string>) {
@@ -227,15 +198,14 @@ async function emptyApp() {
     if (build.status !== 0) throw new Error("empty app build failed");
   }
   const port = WEB_PORT + 1;
-  const server = spawn(nextBin, ["start", "-p", String(port)], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  const server = startProductionServer({ port, nextStart: true, cwd: dir });
   try {
-    await waitFor(`http://127.0.0.1:${port}/`);
+    await waitForServer(`http://127.0.0.1:${port}/`, { child: server });
     const [scripts = []] = (await measurePages(["/"], new Set(), `http://127.0.0.1:${port}`)).values();
     const sum = (key: "raw" | "gzip" | "brotli") => scripts.reduce((total, s) => total + s[key], 0);
     console.log(`\nEmpty App Router page, same stack (.data/empty-app): ${scripts.length} scripts, raw ${kib(sum("raw"))} KiB, gzip ${kib(sum("gzip"))} KiB, brotli ${kib(sum("brotli"))} KiB`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopProcess(server);
   }
 }
 
@@ -257,16 +227,10 @@ async function main() {
     await loadDemoData(db);
     await pool.end();
 
-    if (!args.includes("--no-build") && isBuildNeeded()) {
-      console.log("[bench:js] building the app…");
-      const buildStartedAt = Date.now();
-      const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
-      if (build.status !== 0) throw new Error("build failed");
-      recordBuildEnv(buildStartedAt);
-    }
+    if (!args.includes("--no-build")) buildIfNeeded({ env: { ...process.env, DATABASE_URL: url }, announce: "[bench:js] building the app…" });
 
-    server = startServer(url);
-    await waitFor(`${base}/api/health`);
+    server = startProductionServer({ port: WEB_PORT, nextStart: true, env: { DATABASE_URL: url, ...throwawaySecrets() } });
+    await waitForServer(`${base}/api/health`, { child: server });
     const shop = (await fetch(`${base}/single?id=1`, { redirect: "manual" })).headers.get("location");
     const names = new Map<string, string>([
       ["/", "home"],
@@ -280,10 +244,7 @@ async function main() {
     await framework();
     if (args.includes("--empty-app")) await emptyApp();
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server!.once("exit", resolve));
-    }
+    if (server) await stopProcess(server);
     await embedded.stop();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --url http://host:port --duration 20 --connections 50 --only home,shop --soak --soak-seconds 300 --pid N]`
+ * `npm run bench:load [-- --url http://host:port --duration 20 --connections 50 --only home,shop --soak --soak-seconds 300 --heap-snapshots --pid N]`
  *
  * Drives the running app with autocannon, one route after the other, at the scale data
  * (`npm run seed:scale`): home, the shop listing with filters, text search, a shop page, /news and
@@ -8,7 +8,10 @@
  * key per request, wallets funded for it), next to a static file from public/ on the same server
  * as the ceiling. Prints throughput, p50/p95/p99 latency (from every response's time), non-2xx and
  * errors per route, and the app's resident memory. `--soak` then runs all routes mixed for five
- * minutes, sampling the app's memory to show whether it stays steady.
+ * minutes, sampling the app's memory to show whether it stays steady: the resident set, and, when
+ * the benchmark started the app, V8's heap, Buffers and the rest (scripts/lib/memory-probe.ts).
+ * `--heap-snapshots` also writes two heap snapshots into .data/soak (after one minute and half a
+ * minute before the end; each pauses the app for seconds) for scripts/compare-heap-snapshots.ts.
  *
  * The targets (issue 9): no errors; p95 under 100 ms for public pages and under 200 ms for
  * logged-in ones, at 50 connections on a 2-core machine.
@@ -20,7 +23,7 @@
  * database must be reachable either way: the benchmark picks its targets and logins there.
  * Run with `tsx --conditions=react-server` (the npm script does).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -34,8 +37,9 @@ import { SCALE_PASSWORD, GENEROUS_SHOPS } from "../server/scale/seed-scale";
 import { memberMobile } from "../server/scale/generate-members";
 import { ownerMobile } from "../server/scale/generate-shops";
 import { openAppDatabase } from "./lib/app-database";
-import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+import { buildIfNeeded, startProductionServer, stopProcess, waitForServer } from "./lib/app-server";
 import { ensureLocalSecrets } from "./lib/local-secrets";
+import { soakMemoryTable, soakProbe, type SoakSample } from "./lib/soak-memory";
 
 type Route = {
   name: string;
@@ -64,8 +68,6 @@ type Measured = {
   /** The non-2xx answers by status. */
   statuses: string;
 };
-
-const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 
 /** A process and its descendants (Linux /proc). */
 function processTree(pid: number): number[] {
@@ -193,12 +195,17 @@ async function measure(base: string, route: Route, options: { connections: numbe
   };
 }
 
-async function soak(base: string, routes: Route[], options: { connections: number; seconds: number; pids: number[] }) {
-  const samples: { at: number; rssMb: number }[] = [];
+type SoakOptions = { connections: number; seconds: number; pids: number[]; probe?: ReturnType<typeof soakProbe>; snapshotsAt?: number[] };
+
+async function soak(base: string, routes: Route[], options: SoakOptions) {
+  const samples: SoakSample[] = [];
   const started = Date.now();
-  const sample = () => options.pids.length > 0 && samples.push({ at: Math.round((Date.now() - started) / 1000), rssMb: appRssMb(options.pids) });
+  const sample = () => options.pids.length > 0 && samples.push({ at: Math.round((Date.now() - started) / 1000), rssMb: appRssMb(options.pids), load: os.loadavg(), app: options.probe?.latest() });
   sample();
   const sampler = setInterval(sample, 5_000);
+  const cpuBefore = appCpuMs(options.pids);
+  // A heap snapshot (SIGUSR2, see soakProbe) stops the app while it is written.
+  const snapshots = (options.snapshotsAt ?? []).map((at) => setTimeout(() => options.pids.forEach((pid) => process.kill(pid, "SIGUSR2")), at * 1000));
   const times: number[] = [];
   let non2xx = 0;
   const statuses = new Map<number, number>();
@@ -211,9 +218,11 @@ async function soak(base: string, routes: Route[], options: { connections: numbe
     }
   });
   clearInterval(sampler);
+  snapshots.forEach(clearTimeout);
   sample();
+  const cpuMs = options.pids.length > 0 && times.length > 0 ? Math.round(((appCpuMs(options.pids) - cpuBefore) / times.length) * 10) / 10 : null;
   times.sort((a, b) => a - b);
-  return { samples, statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(", "), requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
+  return { samples, cpuMs, statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(", "), requests: times.length, rps: times.length / options.seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors: result.errors + result.timeouts };
 }
 
 /**
@@ -234,19 +243,6 @@ async function drain(base: string) {
   }
 }
 
-async function waitFor(url: string, child?: ChildProcess) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child && child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the app did not answer ${url}`);
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -256,6 +252,7 @@ async function main() {
       only: { type: "string" },
       soak: { type: "boolean", default: false },
       "soak-seconds": { type: "string", default: "300" },
+      "heap-snapshots": { type: "boolean", default: false },
       pid: { type: "string" },
     },
   });
@@ -268,11 +265,9 @@ async function main() {
   const database = await openAppDatabase();
   const { db, pool } = createDb(database.url, { max: 2 });
   let app: ChildProcess | undefined;
+  let probe: ReturnType<typeof soakProbe> | undefined;
   const stopApp = async () => {
-    if (app && app.exitCode === null) {
-      app.kill("SIGTERM");
-      await new Promise((resolve) => app!.once("exit", resolve));
-    }
+    if (app) await stopProcess(app);
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void stopApp().then(() => database.release()).finally(() => process.exit(130)));
@@ -304,24 +299,16 @@ async function main() {
     let base = values.url?.replace(/\/$/, "");
     let pids = values.pid ? values.pid.split(",").map(Number) : [];
     if (!base) {
-      if (isBuildNeeded()) {
-        console.log("[bench] building the app…");
-        const buildStartedAt = Date.now();
-        const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" } });
-        if (build.status !== 0) throw new Error("build failed");
-        recordBuildEnv(buildStartedAt);
-      }
+      buildIfNeeded({ env: { ...process.env, DATABASE_URL: database.url }, announce: "[bench] building the app…" });
       const port = settings.PORT;
       base = `http://127.0.0.1:${port}`;
       // No -H: with a hostname Next.js 16 rewrites to localhost, and next-intl's unprefixed-locale
       // rewrite then answers 307 to the same URL for a client that came to 127.0.0.1.
       // The production server (scripts/serve-app.ts: Next.js behind the in-process page cache), one process.
-      app = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], {
-        env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DEMO_DATA: "false", PORT: String(port) },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
+      if (values.soak) probe = soakProbe(path.join(".data", "soak"));
+      app = startProductionServer({ port, env: { DATABASE_URL: database.url, DEMO_DATA: "false", ...probe?.env }, nodeArgs: probe?.nodeArgs });
       pids = [app.pid!];
-      await waitFor(`${base}/api/health`, app);
+      await waitForServer(`${base}/api/health`, { child: app, what: "the app" });
     }
 
     const customerCookie = await login(base, "/api/v1/customers/login", memberMobile(Number(typical.id)));
@@ -400,14 +387,18 @@ async function main() {
       const seconds = Number(values["soak-seconds"]);
       await drain(base);
       console.log(`\n[bench] soak: every route mixed, ${connections} connections × ${seconds} s, sampling the app's memory every 5 s…`);
-      const soaked = await soak(base, selected, { connections, seconds, pids });
-      console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}${soaked.statuses ? ` (${soaked.statuses})` : ""}, errors ${soaked.errors}`);
+      const snapshotsAt = values["heap-snapshots"] ? [60, Math.max(61, seconds - 30)] : [];
+      if (snapshotsAt.length > 0 && !probe) throw new Error("--heap-snapshots needs the app started by the benchmark (no --url)");
+      const soaked = await soak(base, selected, { connections, seconds, pids, probe, snapshotsAt });
+      console.log(`\nSoak (${seconds} s, all routes mixed): ${soaked.rps.toFixed(0)} req/s, p50 ${soaked.p50} ms, p95 ${soaked.p95} ms, p99 ${soaked.p99} ms, non-2xx ${soaked.non2xx}${soaked.statuses ? ` (${soaked.statuses})` : ""}, errors ${soaked.errors}, app CPU ${soaked.cpuMs ?? "?"} ms/request`);
       if (soaked.samples.length > 0) {
         const byMinute = soaked.samples.filter((s, i) => i === 0 || s.at % 60 < 5 || i === soaked.samples.length - 1);
         console.log(`App RSS (MB) by time: ${byMinute.map((s) => `${s.at}s ${s.rssMb}`).join(", ")}`);
         const rss = soaked.samples.map((s) => s.rssMb);
         const secondHalf = rss.slice(Math.floor(rss.length / 2));
         console.log(`min ${Math.min(...rss)}, max ${Math.max(...rss)}, second half ${Math.min(...secondHalf)}–${Math.max(...secondHalf)} MB; load average after ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+        console.log(`\nThe app's memory during the soak (MB; the probe's figures are up to 5 s older than the RSS):\n\n${soakMemoryTable(soaked.samples)}`);
+        if (probe) console.log(`\nEvery 5 s sample: ${path.join(probe.dir, "memory.jsonl")}${snapshotsAt.length > 0 ? `; heap snapshots in ${probe.dir}` : ""}`);
       }
     }
   } finally {

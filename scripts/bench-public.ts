@@ -8,8 +8,7 @@
  * web port (BENCH_PORT, default 3400); builds the app first when the build is stale.
  * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -24,7 +23,7 @@ import { bulkLoad } from "../server/scale/bulk";
 import { generateShops } from "../server/scale/generate-shops";
 import { listShops } from "../server/shops/list-shops";
 import type { ShopListQuery } from "../lib/validation/public";
-import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+import { buildIfNeeded, startProductionServer, stopProcess, throwawaySecrets, waitForServer } from "./lib/app-server";
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 100_000);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54332);
@@ -32,7 +31,6 @@ const WEB_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${WEB_PORT}`;
-const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 const benchDir = path.join(process.cwd(), "public", "bench");
 
 async function seedShops(url: string) {
@@ -99,39 +97,11 @@ async function benchQueries(url: string) {
 
 function startServer(url: string): ChildProcess {
   // The production server (scripts/serve-app.ts), as `npm start` runs it; BENCH_NEXT_START=1 measures plain `next start` instead.
-  const command = process.env.BENCH_NEXT_START === "1" ? [nextBin, "start", "-p", String(WEB_PORT)] : [process.execPath, "--import", "tsx", path.join("scripts", "serve-app.ts")];
-  return spawn(command[0]!, command.slice(1), {
-    env: {
-      ...process.env,
-      PORT: String(WEB_PORT),
-      DATABASE_URL: url,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
-      // Throwaway secrets: production mode refuses the development defaults.
-      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-      APP_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  return startProductionServer({ port: WEB_PORT, nextStart: process.env.BENCH_NEXT_START === "1", env: { DATABASE_URL: url, ...throwawaySecrets() } });
 }
 
-async function waitFor(urlToCheck: string) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(urlToCheck)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not answer ${urlToCheck}`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
-}
+/** The server's health check, for at most a minute. */
+const waitFor = (server: ChildProcess) => waitForServer(`${base}/api/health`, { child: server, timeoutMs: 60_000 });
 
 async function jsWeight(pagePath: string) {
   const html = await (await fetch(base + pagePath)).text();
@@ -193,17 +163,11 @@ async function main() {
     console.log("\n| query | matches | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|");
     const queryRows = await benchQueries(url);
 
-    if (isBuildNeeded()) {
-      console.log("[bench] building the app…");
-      const buildStartedAt = Date.now();
-      const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
-      if (build.status !== 0) throw new Error("build failed");
-      recordBuildEnv(buildStartedAt);
-    }
+    buildIfNeeded({ env: { ...process.env, DATABASE_URL: url }, announce: "[bench] building the app…" });
 
     // First start: warm the ISR caches and learn the pages' sizes.
     server = startServer(url);
-    await waitFor(`${base}/api/health`);
+    await waitFor(server);
     const shopPage = "/shops/5000/bench-shop-4933";
     const shopUrl = (await fetch(`${base}/single?id=5000`, { redirect: "manual" })).headers.get("location") ?? shopPage;
     const shopTarget = new URL(shopUrl, base).pathname;
@@ -213,13 +177,13 @@ async function main() {
       for (let i = 0; i < 3; i += 1) sizes[name] = Buffer.byteLength(await (await fetch(base + target)).text());
     }
     const weights = { home: await jsWeight("/"), listing: await jsWeight("/shops"), shop: await jsWeight(shopTarget) };
-    await stopServer(server);
+    await stopProcess(server);
 
     // Static files of the same sizes, served by the same server from public/.
     mkdirSync(benchDir, { recursive: true });
     for (const [name, size] of Object.entries(sizes)) writeFileSync(path.join(benchDir, `${name}.html`), "x".repeat(size));
     server = startServer(url);
-    await waitFor(`${base}/api/health`);
+    await waitFor(server);
     for (const target of [...Object.values(pages), "/bench/home.html", "/bench/shop.html"]) await fetch(base + target);
 
     const rows: string[] = [];
@@ -246,7 +210,7 @@ async function main() {
       console.log(`| ${name} | ${w.scripts} | ${w.rawKiB.toFixed(1)} | ${w.gzipKiB.toFixed(1)} | ${w.htmlKiB.toFixed(1)} |`);
     }
   } finally {
-    if (server) await stopServer(server);
+    if (server) await stopProcess(server);
     rmSync(benchDir, { recursive: true, force: true });
     await embedded.stop();
   }

@@ -5,14 +5,13 @@
  * (scripts/serve-app.ts: Next.js behind the in-process page cache). Ctrl-C stops everything cleanly.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
+import { nextBin, startProductionServer, stopProcess } from "./lib/app-server";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 import { prepareDatabase } from "./lib/prepare-database";
 import { printDemoLogins } from "../server/demo/demo-logins";
 
-const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const freshDatabase = process.argv.includes("--fresh-database");
 
@@ -32,11 +31,7 @@ async function main() {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    const { child } = running;
-    if (child && child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
+    if (running.child) await stopProcess(running.child);
     if (prepared.embedded) {
       await prepared.embedded.stop();
       console.log("[db] embedded PostgreSQL stopped");
@@ -61,7 +56,7 @@ async function main() {
   // Production: Next.js behind the in-process page cache (scripts/serve-app.ts); development: plain `next dev`.
   running.child =
     mode === "start"
-      ? spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "production", PORT: port } })
+      ? startProductionServer({ port: Number(port), env: { DATABASE_URL: prepared.url }, stdio: "inherit" })
       : spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
   running.child.on("exit", (code) => void shutdown(code ?? 0));
 }

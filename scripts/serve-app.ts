@@ -18,6 +18,9 @@ import { installPageChangeHook, publicPagePaths, type PublicPageChange } from ".
 async function main() {
   if (process.env.NODE_ENV !== "production") throw new Error("scripts/serve-app.ts serves the production build: run it with NODE_ENV=production (npm start does)");
   const settings = parseEnv();
+  // Before Next.js loads the server chunks: with source maps on (tsx turns them on for the whole
+  // process) Node.js parses and keeps every chunk's map, and Next.js decodes one more per logged error.
+  process.setSourceMapsEnabled(settings.SERVER_SOURCE_MAPS);
   const port = settings.PORT;
   const maxBytes = settings.PAGE_CACHE_MAX_MB * 1024 * 1024;
   const maxEntryBytes = Math.min(8 * 1024 * 1024, Math.floor(maxBytes / 8));

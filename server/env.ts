@@ -53,6 +53,29 @@ const schema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** How long a page is served from that copy; at most the pages' 60-second ISR period. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+    /**
+     * Source-mapped stack traces (TypeScript file and line) in the production server's error logs.
+     * Off by default, as with `next start`: the server runs under tsx, which turns Node.js's source
+     * maps on for the whole process; then every server chunk's map is parsed and kept as the chunk
+     * loads (47 MB of heap), and each logged error's stack adds its chunks' decoded mappings to a
+     * cache kept for the process's life (docs/benchmarks.md, five-minute soak).
+     */
+    SERVER_SOURCE_MAPS: booleanish.default(false),
+    /**
+     * Upper bound on the production server's V8 heap (old generation), in MiB, passed to Node.js as
+     * --max-old-space-size by whatever starts it (scripts/lib/app-server.ts); 0 leaves Node.js's own
+     * (about a quarter of the machine's memory, 4 GiB here). V8 lets the heap grow to several times
+     * what is live before it collects: at the scale data the server's live heap stays near 200 MB
+     * while its heap reaches 700 MB. A bound makes it collect sooner; too low a bound ends the
+     * process when the live heap reaches it (docs/benchmarks.md, five-minute soak).
+     */
+    SERVER_HEAP_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65536)
+      .refine((mb) => mb === 0 || mb >= 256, "0 (Node.js decides) or at least 256")
+      .default(0),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV !== "production") return;

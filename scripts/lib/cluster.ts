@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isBuildNeeded, recordBuildEnv } from "./build-freshness";
+import { buildIfNeeded, startProductionServer, stopProcess, waitForServer } from "./app-server";
 import { ensureLocalSecrets } from "./local-secrets";
 import { prepareDatabase } from "./prepare-database";
 
@@ -29,8 +29,6 @@ export type Cluster = {
   uploadDir: string;
   stop: () => Promise<void>;
 };
-
-const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 
 /** nginx from Debian's packages, installed with apt-get when missing (as .ci/run does for Chromium). */
 export function ensureNginx(log: (line: string) => void): string {
@@ -135,27 +133,6 @@ ${proxied}
 `;
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} did not answer ${url}`);
-}
-
-async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill(signal);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-}
-
 /**
  * Several app instances against one PostgreSQL behind nginx, all on this machine: the database
  * (embedded unless DATABASE_URL) migrated with the reference and demo data, the app built when
@@ -176,26 +153,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await prepared.embedded?.stop();
   };
   try {
-    if (isBuildNeeded()) {
-      log("[cluster] building the app (no build yet, or sources or public settings changed)…");
-      const buildStartedAt = Date.now();
-      const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: prepared.url, NEXT_TELEMETRY_DISABLED: "1" } });
-      if (build.status !== 0) throw new Error("build failed");
-      recordBuildEnv(buildStartedAt);
-    }
+    buildIfNeeded({ env: { ...process.env, DATABASE_URL: prepared.url }, announce: "[cluster] building the app (no build yet, or sources or public settings changed)…", log });
 
     mkdirSync(uploadDir, { recursive: true });
     const instances: Cluster["instances"] = [];
     for (const port of options.ports) {
       // The production server: Next.js behind the in-process page cache, told of edits on the other instances (scripts/serve-app.ts).
-      const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve-app.ts")], {
+      const child = startProductionServer({
+        port,
         env: {
-          ...process.env,
           ...options.env,
-          NODE_ENV: "production",
-          NEXT_TELEMETRY_DISABLED: "1",
           DATABASE_URL: prepared.url,
-          PORT: String(port),
           UPLOAD_DIR: uploadDir,
           // nginx is the only hop and appends the client's address itself (see nginxConfig).
           TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "",
@@ -207,8 +175,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       children.push(child);
       instances.push({ port, url: `http://127.0.0.1:${port}`, pid: child.pid! });
     }
-    for (const [index, instance] of instances.entries()) await waitFor(`${instance.url}/api/health`, children[index]!, `instance ${instance.port}`);
+    for (const [index, instance] of instances.entries()) await waitForServer(`${instance.url}/api/health`, { child: children[index]!, what: `instance ${instance.port}` });
 
+    // Pages an earlier nginx kept may be older than the database; served stale ("UPDATING") while
+    // nginx refreshes them in the background, they made the cluster test's second run fail.
+    rmSync(path.join(dir, "cache"), { recursive: true, force: true });
     for (const sub of ["temp/client_body", "temp/proxy", "temp/fastcgi", "temp/uwsgi", "temp/scgi", "cache"]) mkdirSync(path.join(dir, sub), { recursive: true });
     // As root, nginx's workers run as nobody: they must be able to write request bodies to disk.
     const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -220,7 +191,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const proxy = spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", configFile], { stdio: ["ignore", "inherit", "inherit"] });
     children.push(proxy);
     const url = `http://127.0.0.1:${options.proxyPort}`;
-    await waitFor(`${url}/api/health`, proxy, "nginx");
+    await waitForServer(`${url}/api/health`, { child: proxy, what: "nginx" });
     return { url, databaseUrl: prepared.url, instances, uploadDir, stop };
   } catch (error) {
     await stop();

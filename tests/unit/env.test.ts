@@ -20,6 +20,17 @@ describe("settings", () => {
     expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_ENCRYPTION_KEY: secret }).NODE_ENV).toBe("production");
   });
 
+  it("leave the production server's source maps off unless asked (they cost it memory)", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).SERVER_SOURCE_MAPS).toBe(false);
+    expect(parseEnv({ NODE_ENV: "development", SERVER_SOURCE_MAPS: "true" }).SERVER_SOURCE_MAPS).toBe(true);
+  });
+
+  it("bound the production server's heap only when asked, and never below 256 MiB", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).SERVER_HEAP_MAX_MB).toBe(0);
+    expect(parseEnv({ NODE_ENV: "development", SERVER_HEAP_MAX_MB: "512" }).SERVER_HEAP_MAX_MB).toBe(512);
+    expect(() => parseEnv({ SERVER_HEAP_MAX_MB: "100" })).toThrow(/SERVER_HEAP_MAX_MB/);
+  });
+
   it("name the setting that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DEMO_DATA: "maybe" })).toThrow(/DEMO_DATA/);
