@@ -4,7 +4,8 @@
  * Drives the running app with autocannon, one route after the other, at the scale data
  * (`npm run seed:scale`): home, the shop listing with filters, text search, a shop page, /news and
  * an article, a logged-in customer's dashboard (cookie from a real login; a typical member and the
- * first generated member, with the largest generated downline), and recording sales (franchisee sessions, a new idempotency
+ * first generated member, with the largest generated downline), a shop owner's dashboard (the shop
+ * page's shop), and recording sales (franchisee sessions, a new idempotency
  * key per request, wallets funded for it), next to a static file from public/ on the same server
  * as the ceiling. Prints throughput, p50/p95/p99 latency (from every response's time), non-2xx and
  * errors per route, and the app's resident memory. `--soak` then runs all routes mixed for five
@@ -313,6 +314,7 @@ async function main() {
 
     const customerCookie = await login(base, "/api/v1/customers/login", memberMobile(Number(typical.id)));
     const topCookie = await login(base, "/api/v1/customers/login", memberMobile(Number(members.first)));
+    const shopOwnerCookie = await login(base, "/api/v1/franchisee/login", ownerMobile(Number(shop.id)));
     const ownerCookies: string[] = [];
     for (let i = 0; i < GENEROUS_SHOPS; i += 1) ownerCookies.push(await login(base, "/api/v1/franchisee/login", ownerMobile(Number(shops.first) + i)));
     const run = `${Date.now().toString(36)}${process.pid}`;
@@ -335,6 +337,7 @@ async function main() {
       { name: "news article", kind: "public", path: `/news/${article.id}/${article.slug}` },
       { name: `dashboard (member with ${Number(typical.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/dashboard", cookies: () => customerCookie },
       { name: `dashboard (first generated member, ${Number(top.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/dashboard", cookies: () => topCookie },
+      { name: `franchisee dashboard (shop ${shop.id})`, kind: "logged-in", path: "/franchisee-dashboard", cookies: () => shopOwnerCookie },
       {
         name: `record a sale (${GENEROUS_SHOPS} shops)`,
         kind: "logged-in",

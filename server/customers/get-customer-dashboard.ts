@@ -7,7 +7,7 @@ import type { Executor } from "@/server/db/connect";
 import { listMemberStatements } from "@/server/commissions/list-member-statements";
 import type { listCommissions } from "./list-commissions";
 import { listPurchases } from "./list-purchases";
-import { getOwnCustomer } from "./get-own-customer";
+import { getOwnCustomerWithTreePath } from "./get-own-customer";
 
 /** The five things a complete customer profile has (SPEC: completion shown as n/5). */
 export const CUSTOMER_PROFILE_STEPS = ["personal", "email", "address", "pan", "bank"] as const;
@@ -39,22 +39,20 @@ type Figures = Record<string, string | null>;
 
 /** Everything /dashboard shows, for the acting customer only (SPEC §7 customers/dashboard). */
 export async function getCustomerDashboard({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<CustomerDashboard> {
-  const customer = await getOwnCustomer({ actor, db });
+  // The member's own path comes with the record, so the downline counts below are planned for its
+  // real range: a member with half a million people below must not materialize them (a CTE read
+  // three times took 1.9 s at the scale data set; see docs/benchmarks.md).
+  const { customer, treePath: path } = await getOwnCustomerWithTreePath({ actor, db });
   const thisMonth = kolkataMonthStart(now);
   const lastMonth = addMonths(thisMonth, -1);
   const thisStart = `${thisMonth}T00:00:00+05:30`;
   const lastStart = `${lastMonth}T00:00:00+05:30`;
 
-  // The member's own path first, so the downline counts below are planned for its real range: a
-  // member with half a million people below must not materialize them (a CTE read three times
-  // took 1.9 s at the scale data set; see docs/benchmarks.md).
-  const { rows: own } = await db.execute<{ path: string }>(sql`SELECT path FROM tree_nodes WHERE customer_id = ${customer.id}`);
-  const path = own[0]?.path;
-  const below = path === undefined ? sql`false` : sql`t.path > ${path} AND t.path < ${`${path}2`}`;
+  const below = path === null ? sql`false` : sql`t.path > ${path} AND t.path < ${`${path}2`}`;
 
   // Statements are few on purpose: each is a round trip, and its socket writes are the web
   // process's CPU (docs/benchmarks.md, dynamic pages).
-  const [figures, placed, purchases, statements] = await Promise.all([
+  const [figures, purchases, statements] = await Promise.all([
     db.execute<Figures & { has_kyc: boolean; email: string | null }>(sql`
       SELECT
         (SELECT count(*) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visitors,
@@ -69,17 +67,19 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
         -- The downline's size: an index-only count of the path range.
         (SELECT count(*) FROM tree_nodes t WHERE ${below})::text AS downline,
         EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = ${customer.id}) AS has_kyc,
-        (SELECT email FROM "user" WHERE id = ${actor.userId}) AS email`),
-    // Members placed in the last two months: read through the placement-time index when the
-    // downline is larger than the month's sign-ups across the whole tree, else through the range.
-    db.execute<Figures>(sql`
-      SELECT count(*) FILTER (WHERE t.placed_at >= ${thisStart}::timestamptz)::text AS members_this,
-             count(*) FILTER (WHERE t.placed_at < ${thisStart}::timestamptz)::text AS members_last
-      FROM tree_nodes t WHERE t.placed_at >= ${lastStart}::timestamptz AND ${below}`),
+        (SELECT email FROM "user" WHERE id = ${actor.userId}) AS email,
+        placed.members_this, placed.members_last
+      -- Members placed in the last two months: read through the placement-time index when the
+      -- downline is larger than the month's sign-ups across the whole tree, else through the range.
+      FROM (
+        SELECT count(*) FILTER (WHERE t.placed_at >= ${thisStart}::timestamptz)::text AS members_this,
+               count(*) FILTER (WHERE t.placed_at < ${thisStart}::timestamptz)::text AS members_last
+        FROM tree_nodes t WHERE t.placed_at >= ${lastStart}::timestamptz AND ${below}
+      ) AS placed`),
     listPurchases({ actor, db, now, customer, withCount: false }),
     listMemberStatements({ customerId: customer.id, page: 1, db }),
   ]);
-  const f = { ...figures.rows[0], ...placed.rows[0] };
+  const f: Figures = figures.rows[0] ?? {};
   const n = (key: string) => Number(f[key] ?? 0);
 
   const done: Record<CustomerProfileStep, boolean> = {

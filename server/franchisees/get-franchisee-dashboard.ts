@@ -1,10 +1,9 @@
 import "server-only";
-import { and, countDistinct, eq, sum } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { franchisees, shops, sales } from "@/server/db/schema";
-import { readWalletBalance } from "@/server/ledger/ensure-account";
+import { franchisees, sales, shops } from "@/server/db/schema";
 import { listShopSales } from "@/server/sales/list-shop-sales";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
 import { getFranchiseeShop } from "./get-franchisee-shop";
@@ -24,19 +23,32 @@ export type FranchiseeDashboard = {
 /** Everything /franchisee-dashboard shows, for the acting shop owner only. */
 export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<FranchiseeDashboard> {
   const owned = await getFranchiseeShop({ actor, db });
-  const [[shop], [totals], walletPaise, latestSales, latestTransactions] = await Promise.all([
+  // The shop's profile, its sale totals and its wallet in one statement (each statement is a round
+  // trip the web process pays for; docs/benchmarks.md, 2026-11-24). Reading never creates a wallet.
+  const totals = db
+    .select({
+      salesPaise: sql<string>`coalesce(sum(${sales.amountPaise}), 0)::text`.as("sales_paise"),
+      saleCount: sql<string>`count(*)::text`.as("sale_count"),
+      uniqueCustomers: sql<string>`count(DISTINCT ${sales.customerId})::text`.as("unique_customers"),
+    })
+    .from(sales)
+    .where(and(eq(sales.shopId, owned.shopId), eq(sales.status, "recorded")))
+    .as("totals");
+  const [[shop], latestSales, latestTransactions] = await Promise.all([
     db
-      .select({ name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan })
+      .select({
+        name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
+        salesPaise: totals.salesPaise,
+        saleCount: totals.saleCount,
+        uniqueCustomers: totals.uniqueCustomers,
+        walletPaise: sql<string>`(SELECT coalesce(max(balance_paise), 0) FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shops.id})::text`,
+      })
       .from(shops)
       .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
+      .crossJoin(totals)
       .where(eq(shops.id, owned.shopId)),
-    db
-      .select({ amount: sum(sales.amountPaise), customers: countDistinct(sales.customerId), count: countDistinct(sales.id) })
-      .from(sales)
-      .where(and(eq(sales.shopId, owned.shopId), eq(sales.status, "recorded"))),
-    readWalletBalance(db, owned.shopId),
-    listShopSales({ actor, shop: owned, db }),
-    listWalletTransactions({ actor, shop: owned, db }),
+    listShopSales({ actor, shop: owned, db, withCount: false }),
+    listWalletTransactions({ actor, shop: owned, db, withCount: false }),
   ]);
 
   const done: Record<ProfileStep, boolean> = {
@@ -51,10 +63,10 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
     shopName: shop!.name,
     goal: { status: missing.length === 0 ? "success" : "failure", completed: PROFILE_STEPS.length - missing.length, missing },
     counts: {
-      walletPaise,
-      salesPaise: Number(totals?.amount ?? 0),
-      saleCount: Number(totals?.count ?? 0),
-      uniqueCustomers: Number(totals?.customers ?? 0),
+      walletPaise: Number(shop!.walletPaise),
+      salesPaise: Number(shop!.salesPaise),
+      saleCount: Number(shop!.saleCount),
+      uniqueCustomers: Number(shop!.uniqueCustomers),
       visitors: shop!.visitors,
     },
     sales: latestSales.data,

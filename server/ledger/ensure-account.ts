@@ -9,15 +9,27 @@ type Owner = { shopId?: number; customerId?: number };
 /**
  * The ledger account of a kind and owner, created on first use. Company accounts have no owner;
  * wallets belong to a shop, member commission accounts to a customer.
+ *
+ * Read first: the account nearly always exists, and an INSERT … ON CONFLICT DO NOTHING for an
+ * existing one is a second round trip that also burns an id of the identity sequence.
  */
 export async function ensureLedgerAccount(db: Executor, kind: AccountKind, owner: Owner = {}): Promise<number> {
+  const found = await findLedgerAccount(db, kind, owner);
+  if (found !== undefined) return found;
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ kind, shopId: owner.shopId ?? null, customerId: owner.customerId ?? null })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
-  const [existing] = await db
+  // Created by a concurrent transaction between the read and the insert.
+  const existing = await findLedgerAccount(db, kind, owner);
+  if (existing === undefined) throw new Error(`ledger account ${kind} ${JSON.stringify(owner)} could not be created`);
+  return existing;
+}
+
+async function findLedgerAccount(db: Executor, kind: AccountKind, owner: Owner): Promise<number | undefined> {
+  const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(
@@ -27,8 +39,20 @@ export async function ensureLedgerAccount(db: Executor, kind: AccountKind, owner
         owner.customerId === undefined ? isNull(ledgerAccounts.customerId) : eq(ledgerAccounts.customerId, owner.customerId),
       ),
     );
-  if (!existing) throw new Error(`ledger account ${kind} ${JSON.stringify(owner)} could not be created`);
-  return existing.id;
+  return row?.id;
+}
+
+/**
+ * A shop's wallet, created on first use, locked for the rest of the transaction: its id and
+ * balance. One statement when the wallet exists (every sale after the first top-up).
+ */
+export async function lockWallet(db: Executor, shopId: number): Promise<{ walletId: number; balancePaise: number }> {
+  const { rows } = await db.execute<{ id: string; balance_paise: string }>(
+    sql`SELECT id::text, balance_paise::text FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shopId} FOR UPDATE`,
+  );
+  if (rows[0]) return { walletId: Number(rows[0].id), balancePaise: Number(rows[0].balance_paise) };
+  const walletId = await ensureLedgerAccount(db, "franchisee_wallet", { shopId });
+  return { walletId, balancePaise: await lockAccountBalance(db, walletId) };
 }
 
 /** Locks a wallet row for the rest of the transaction and returns its balance. */

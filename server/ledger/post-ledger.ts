@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { ledgerEntries, ledgerPostings } from "@/server/db/schema";
+import { ledgerPostings } from "@/server/db/schema";
 
 type PostingInsert = typeof ledgerPostings.$inferInsert;
 
@@ -18,6 +18,10 @@ export type LedgerPosting = Omit<PostingInsert, "id" | "createdAt"> & {
  * Writes one balanced posting: the posting row, its entries, and the cached balances of the
  * accounts it touches. Must run inside the caller's transaction (the database checks the balance
  * of the posting at commit, and the wallet CHECK refuses an overdraft).
+ *
+ * One statement (data-modifying CTEs): a sale records itself while holding its wallet's row lock,
+ * and every round trip inside that transaction lengthens the queue on the wallet and holds a pool
+ * connection (docs/benchmarks.md, 2026-11-24: logged-in pages under load).
  */
 export async function postLedger(db: Executor, posting: LedgerPosting): Promise<{ postingId: number }> {
   const { entries, ...values } = posting;
@@ -27,19 +31,30 @@ export async function postLedger(db: Executor, posting: LedgerPosting): Promise<
     throw new Error("ledger amounts must be non-zero whole paise");
   }
 
-  const [row] = await db.insert(ledgerPostings).values(values).returning({ id: ledgerPostings.id });
-  const postingId = row!.id;
-  await db.insert(ledgerEntries).values(
-    entries.map((entry) => ({ postingId, accountId: entry.accountId, amountPaise: entry.amountPaise, createdAt: posting.createdAt })),
-  );
   // Cached balances are kept for owned accounts only (wallets, member commission): company accounts
   // take part in every sale, and updating their one row would serialize all sales on its lock.
   const deltas = new Map<number, number>();
   for (const entry of entries) deltas.set(entry.accountId, (deltas.get(entry.accountId) ?? 0) + entry.amountPaise);
   const pairs = [...deltas].sort(([a], [b]) => a - b);
-  await db.execute(sql`
-    UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise + d.delta
-    FROM (VALUES ${sql.join(pairs.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`), sql`, `)}) AS d(id, delta)
-    WHERE a.id = d.id AND a.kind IN ${CACHED_KINDS}`);
+  const insertPosting = db.insert(ledgerPostings).values(values).returning({ id: ledgerPostings.id });
+  // The entries go in in the given order (ids increasing), which the balance check relies on
+  // (drizzle/0014: only a posting's last entry sums it). PostgreSQL runs every data-modifying CTE
+  // exactly once, whether or not the final SELECT reads it.
+  const { rows } = await db.execute<{ id: string }>(sql`
+    WITH posting AS ${insertPosting /* Drizzle puts a query builder in parentheses */},
+    entries AS (
+      INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
+      SELECT posting.id, e.account_id, e.amount_paise, coalesce(${posting.createdAt ?? null}::timestamptz, now())
+      FROM posting, (VALUES ${sql.join(entries.map((entry, i) => sql`(${i}::int, ${entry.accountId}::bigint, ${entry.amountPaise}::bigint)`), sql`, `)}) AS e(ord, account_id, amount_paise)
+      ORDER BY e.ord
+    ),
+    balances AS (
+      UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise + d.delta
+      FROM (VALUES ${sql.join(pairs.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`), sql`, `)}) AS d(id, delta)
+      WHERE a.id = d.id AND a.kind IN ${CACHED_KINDS}
+    )
+    SELECT id::text FROM posting`);
+  const postingId = Number(rows[0]?.id);
+  if (!Number.isSafeInteger(postingId) || postingId <= 0) throw new Error("ledger posting was not written");
   return { postingId };
 }

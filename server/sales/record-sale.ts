@@ -8,7 +8,7 @@ import type { Database } from "@/server/db/connect";
 import { sales } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
-import { ensureLedgerAccount, lockAccountBalance } from "@/server/ledger/ensure-account";
+import { ensureLedgerAccount, lockWallet } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
 import { findCustomerByCode } from "./find-customer-by-code";
 
@@ -32,33 +32,31 @@ export type RecordedSale = {
 export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
   const shop = await getFranchiseeShop({ actor, db });
   const customer = await findCustomerByCode(db, input.customerCode, actor.userId);
+  // Outside the transaction: it is created once and never changes, so no need to hold the wallet
+  // lock (and a pool connection) for this round trip.
+  const revenueId = await ensureLedgerAccount(db, "company_revenue");
+  const buyer = { code: customer.code, firstName: customer.firstName, lastName: customer.lastName };
 
   return db.transaction(async (tx) => {
-    const walletId = await ensureLedgerAccount(tx, "franchisee_wallet", { shopId: shop.shopId });
-    const revenueId = await ensureLedgerAccount(tx, "company_revenue");
-    const balance = await lockAccountBalance(tx, walletId);
+    const { walletId, balancePaise: balance } = await lockWallet(tx, shop.shopId);
 
     // Under the wallet lock, a repeat of an earlier submission finds the sale it recorded.
-    const [earlier] = await tx.select().from(sales).where(and(eq(sales.shopId, shop.shopId), eq(sales.idempotencyKey, input.idempotencyKey)));
-    if (earlier) {
-      return {
-        saleId: earlier.id,
-        amountPaise: earlier.amountPaise,
-        interestPaise: earlier.interestPaise,
-        walletBalancePaise: balance,
-        customer: { code: customer.code, firstName: customer.firstName, lastName: customer.lastName },
-        duplicate: true,
-      };
-    }
+    const repeat = async (): Promise<RecordedSale | undefined> => {
+      const [earlier] = await tx.select().from(sales).where(and(eq(sales.shopId, shop.shopId), eq(sales.idempotencyKey, input.idempotencyKey)));
+      return earlier && { saleId: earlier.id, amountPaise: earlier.amountPaise, interestPaise: earlier.interestPaise, walletBalancePaise: balance, customer: buyer, duplicate: true };
+    };
 
     const interestPaise = applyRateBp(input.amountPaise, shop.interestRateBp);
     if (interestPaise > balance) {
+      const earlier = await repeat();
+      if (earlier) return earlier;
       throw new AppError("insufficient_balance", {
         message: `wallet ${walletId} has ${balance} paise, sale needs ${interestPaise}`,
         userMessage: `Your wallet balance of ${formatPaise(balance)} is not enough for this sale's interest of ${formatPaise(interestPaise)}. Please top up your wallet and try again.`,
       });
     }
 
+    // A repeat conflicts on (shop, idempotency key) and inserts nothing: then it is the earlier sale.
     const [sale] = await tx
       .insert(sales)
       .values({
@@ -75,12 +73,18 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
         recordedBy: actor.userId,
         createdAt: now,
       })
+      .onConflictDoNothing({ target: [sales.shopId, sales.idempotencyKey] })
       .returning({ id: sales.id });
+    if (!sale) {
+      const earlier = await repeat();
+      if (!earlier) throw new Error(`sale ${shop.shopId}/${input.idempotencyKey} conflicted but was not found`);
+      return earlier;
+    }
 
     if (interestPaise > 0) {
       await postLedger(tx, {
         kind: "sale_interest",
-        saleId: sale!.id,
+        saleId: sale.id,
         memo: `Sale interest at ${shop.interestRateBp / 100}%`,
         createdBy: actor.userId,
         createdAt: now,
@@ -92,11 +96,11 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
     }
 
     return {
-      saleId: sale!.id,
+      saleId: sale.id,
       amountPaise: input.amountPaise,
       interestPaise,
       walletBalancePaise: balance - interestPaise,
-      customer: { code: customer.code, firstName: customer.firstName, lastName: customer.lastName },
+      customer: buyer,
       duplicate: false,
     };
   });
