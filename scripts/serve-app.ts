@@ -61,6 +61,12 @@ async function main() {
   const server = createServer(
     cachedRequestHandler(cache, handle, { maxEntryBytes, onError: (error) => console.error("[page-cache] could not keep a page:", error) }),
   );
+  // A reverse proxy reuses idle connections to the app for up to a minute (nginx's upstream
+  // keepalive_timeout, load balancers' idle timeouts); Node closes them after 5 s by default, so a
+  // request sent on a connection Node was closing got "connection reset" and nginx answered 502
+  // (a POST is not retried on the other instance). Keep them open longer than the proxy does.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(port, resolve));
   console.log(`[app] ready on http://localhost:${port} (page cache ${cache.enabled ? `${settings.PAGE_CACHE_MAX_MB} MiB, ${settings.PAGE_CACHE_TTL_SECONDS} s` : "off"})`);
 
