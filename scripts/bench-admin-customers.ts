@@ -93,8 +93,11 @@ async function main() {
     await show("search a rarer surname ('deshmukhkar5')", { q: "deshmukhkar5" });
     await show("search with no match ('zzqxw')", { q: "zzqxw" });
     await show("common surname + blocked", { q: "joshi", status: "blocked" });
-    await time("record of member 2 (legs of ~500,000 each)", () => getCustomerRecord({ actor, customerId: 2, db }));
-    await time("record of member 654321", () => getCustomerRecord({ actor, customerId: 654_321, db }));
+    const legs = Math.floor((count - 2) / 2).toLocaleString("en-IN");
+    await time(`record of member 2 (legs of ~${legs} each)`, () => getCustomerRecord({ actor, customerId: 2, db }));
+    // A member deep in the tree: about two thirds of the way through the breadth-first order.
+    const deep = Math.max(2, Math.floor(count * 0.654321));
+    await time(`record of member ${deep}`, () => getCustomerRecord({ actor, customerId: deep, db }));
     await time("export: first batch of 2,000 rows", async () => {
       const batches = await exportCustomers({ actor, input: { q: "", status: "all", kyc: "any" }, db });
       for await (const batch of batches) return batch.length;
