@@ -4,6 +4,7 @@ import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
 import { type CommissionJob, type CommissionJobKind, describeJob, selectJob, STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "./commission-job";
 import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
+import { trackCommissionJob } from "@/server/jobs/in-flight-commission-jobs";
 import { workCommissionJob } from "./work-commission-job";
 
 export type StartedCommissionJob = {
@@ -54,6 +55,7 @@ export async function startCommissionJob(options: {
   }
   const job = (await selectJob(options.db, sql`j.id = ${id}`))!;
   const settled = workCommissionJob({ id, kind: options.kind, month, actor }, { db: options.db, heartbeatMs: options.heartbeatMs });
+  trackCommissionJob(id, settled);
   return { job, settled };
 }
 

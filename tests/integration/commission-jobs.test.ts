@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
 import { takeCommissionLock } from "../../server/commissions/common";
@@ -8,6 +9,7 @@ import { runMonth } from "../../server/commissions/run-month";
 import { startCommissionJob } from "../../server/commissions/start-commission-job";
 import { createDb, type Database } from "../../server/db/connect";
 import { GENERIC_USER_MESSAGE } from "../../server/errors";
+import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
 import { actors, auditEntries, countRows } from "../support/admin-money-factories";
 import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, type World } from "../support/commission-factories";
 
@@ -245,6 +247,36 @@ describe("commission jobs: runs and closes started from the console, done in the
       await cli;
     }
     expect((await db.execute(sql`SELECT 1 FROM commission_jobs`)).rows).toEqual([]);
+  });
+
+  it("a job whose server stops says so at once (the work's transaction dies with it), while work that commits keeps its success", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const { operator } = await actors(db);
+    await seedMonth(db);
+    const release = await holdTableLock(secondPool(world.url), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    let settled: Promise<void> | undefined;
+    try {
+      const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+      settled = started.settled;
+      expect(inFlightCommissionJobs()).toContain(started.job.id);
+      const client = new pg.Client({ connectionString: world.url });
+      await client.connect();
+      try {
+        // What scripts/serve-app.ts does on SIGTERM.
+        await markCommissionJobsInterrupted((text, values) => client.query(text, values), inFlightCommissionJobs());
+      } finally {
+        await client.end();
+      }
+      expect(await getCommissionJob({ actor: operator, id: started.job.id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
+    } finally {
+      await release();
+      await settled;
+    }
+    // Here the process lived on and the run committed: the job tells the truth.
+    const [job] = (await db.execute<{ id: string; status: string }>(sql`SELECT id, status FROM commission_jobs`)).rows;
+    expect(job!.status).toBe("succeeded");
+    expect(inFlightCommissionJobs()).not.toContain(Number(job!.id));
   });
 });
 
