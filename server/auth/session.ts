@@ -9,10 +9,9 @@ import { readSessionViewer } from "./read-session-viewer";
 
 /** The signed-in viewer of this request (server components, route handlers, actions), or null. */
 export async function getViewer(): Promise<Viewer | null> {
-  const requestHeaders = await headers();
-  const quick = await readViewerOfCookie(requestHeaders.get("cookie"));
+  const quick = await readViewerOfCookie();
   if (quick) return quick.viewer;
-  const found = await auth.api.getSession({ headers: authHeaders(requestHeaders) });
+  const found = await auth.api.getSession({ headers: authHeaders(await headers()) });
   if (!found) return null;
   return loadViewer(db, found.user.id);
 }
@@ -22,34 +21,14 @@ export async function getViewer(): Promise<Viewer | null> {
  * Auth must decide: no session cookie, the "don't remember me" or session-data cookies that it
  * handles itself, or a session that is unknown, expired or due for refresh.
  */
-async function readViewerOfCookie(cookieHeader: string | null) {
-  if (!cookieHeader) return undefined;
+async function readViewerOfCookie() {
+  const jar = await cookies();
   const context = await auth.$context;
   const { sessionToken, dontRememberToken, sessionData } = context.authCookies;
-  const jar = parseCookieHeader(cookieHeader);
-  if (jar.has(dontRememberToken.name) || [...jar.keys()].some((name) => name.startsWith(sessionData.name))) return undefined;
-  const cookieValue = jar.get(sessionToken.name);
+  if (jar.has(dontRememberToken.name) || jar.getAll().some((cookie) => cookie.name.startsWith(sessionData.name))) return undefined;
+  const cookieValue = jar.get(sessionToken.name)?.value;
   if (!cookieValue) return undefined;
   return readSessionViewer(db, { cookieValue, secret: context.secret, expiresIn: context.sessionConfig.expiresIn, updateAge: context.sessionConfig.updateAge });
-}
-
-/** Cookie name to value, the first of a repeated name winning (as in Better Auth's own parser), values URI-decoded. */
-function parseCookieHeader(header: string): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0) continue;
-    const name = pair.slice(0, eq).trim();
-    if (!name || jar.has(name)) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      jar.set(name, decodeURIComponent(value));
-    } catch {
-      jar.set(name, value);
-    }
-  }
-  return jar;
 }
 
 /**

@@ -33,8 +33,10 @@ export async function applyBankResponse(options: { actor: Actor | undefined; bat
   return options.db.transaction(async (tx) => {
     const { rows: batch } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_batches WHERE id = ${options.batchId} FOR UPDATE`);
     if (!batch[0]) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
+    // Only the file's lines: a batch may hold 3 lakh of them, a file at most BANK_RESPONSE_MAX_ROWS.
     const { rows: current } = await tx.execute<{ id: string; status: string; utr: string | null }>(sql`
-      SELECT id, status, utr FROM payout_lines WHERE batch_id = ${options.batchId}`);
+      SELECT id, status, utr FROM payout_lines
+      WHERE batch_id = ${options.batchId} AND id = ANY(${`{${rows.map((row) => row.lineId).join(",")}}`}::bigint[])`);
     const lines = new Map(current.map((l) => [num(l.id), l]));
     const result: BankResponseResult = { paid: 0, failed: 0, unchanged: 0 };
     const rowProblems: BankResponseProblem[] = [];

@@ -5,7 +5,8 @@ import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/http/validation";
 import { sql } from "drizzle-orm";
 import { type Actor, assertOperator, num } from "@/server/commissions/common";
-import { completeBatchIfDone, markLineFailedInTransaction } from "./mark-payout-line";
+import { completeBatchIfDone, pendingLine } from "./mark-payout-line";
+import { settlePayoutLines } from "./settle-payout-lines";
 
 /**
  * Marks several pending lines of one batch failed with one reason (operators only), all or none:
@@ -22,7 +23,12 @@ export async function markPayoutLinesFailed(options: { actor: Actor | undefined;
       const found = new Set(rows.map((r) => num(r.id)));
       throw new AppError("not_found", { userMessage: `Line ${lineIds.find((id) => !found.has(id))} is not in batch ${input.batchId}.` });
     }
-    for (const lineId of lineIds) await markLineFailedInTransaction(tx, actor, lineId, input.reason);
+    for (const lineId of lineIds) await pendingLine(tx, lineId);
+    await settlePayoutLines(tx, {
+      actor,
+      batchId: input.batchId,
+      outcomes: lineIds.map((lineId, index) => ({ order: index, lineId, outcome: "failed" as const, reason: input.reason })),
+    });
     await completeBatchIfDone(tx, input.batchId);
     return { failed: lineIds.length };
   });

@@ -9,35 +9,37 @@ import { companyAccount } from "@/server/commissions/post-commission-credit";
 export type PayoutLineOutcome = { order: number; lineId: number } & ({ outcome: "paid"; utr: string } | { outcome: "failed"; reason: string });
 
 /**
- * Records many pending lines of one batch as paid or failed inside the caller's transaction, with
- * the same effects as marking them one by one (mark-payout-line.ts) but in a fixed number of
- * statements: a bank file of 20,000 rows took minutes one line at a time (docs/benchmarks.md).
+ * Records pending lines of one batch as paid or failed inside the caller's transaction: the one
+ * write path for a single line marked in the console, several marked failed together, and a bank
+ * response file. A fixed number of statements whatever the number of lines (a bank file of 20,000
+ * rows marked one line at a time took minutes; docs/benchmarks.md).
  * - paid: the line takes the UTR, its statements become paid, and one ledger posting per line
  *   (reference the UTR, idempotency key `commission_payout:<line>`) moves the amount out of the
  *   member's commission account to company cash;
  * - failed: the line takes the reason and its statements go back to held (`payout_failed`), to
  *   join the next batch;
- * - one audit entry per line, in the file's order, as the one-by-one marks write.
+ * - one audit entry per line, in `order`.
  * The caller has checked that every line is pending and every UTR unused; a line that stopped being
- * pending meanwhile (marked from its row in the console) refuses the whole set. The caller
- * completes the batch afterwards.
+ * pending meanwhile refuses the whole set. The caller completes the batch afterwards.
  */
 export async function settlePayoutLines(tx: Executor, options: { actor: Actor; batchId: number; outcomes: PayoutLineOutcome[] }) {
   const { actor, batchId } = options;
   const paid = options.outcomes.filter((o) => o.outcome === "paid").map((o) => ({ order: o.order, line_id: o.lineId, utr: o.utr }));
   const failed = options.outcomes.filter((o) => o.outcome === "failed").map((o) => ({ order: o.order, line_id: o.lineId, reason: o.reason }));
+  const paidJson = JSON.stringify(paid);
+  const failedJson = JSON.stringify(failed);
 
   if (options.outcomes.length === 0) return { paid: 0, failed: 0 };
   if (paid.length > 0) {
     const { rows: marked } = await tx.execute<{ id: string }>(sql`
       UPDATE payout_lines p SET status = 'paid', utr = r.utr, paid_at = now(), updated_by = ${actor.userId}, updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(paid)}::jsonb) AS r(line_id bigint, utr text)
+      FROM jsonb_to_recordset(${paidJson}::jsonb) AS r(line_id bigint, utr text)
       WHERE p.id = r.line_id AND p.batch_id = ${batchId} AND p.status = 'pending'
       RETURNING p.id`);
     if (marked.length !== paid.length) throw changedMeanwhile();
     await tx.execute(sql`
       UPDATE commission_statements SET status = 'paid', updated_at = now()
-      WHERE payout_line_id IN (SELECT line_id FROM jsonb_to_recordset(${JSON.stringify(paid)}::jsonb) AS r(line_id bigint))`);
+      WHERE payout_line_id IN (SELECT line_id FROM jsonb_to_recordset(${paidJson}::jsonb) AS r(line_id bigint))`);
     const cash = await companyAccount(tx, "company_cash");
     // One posting per line, in file order, its id drawn here so that the entries need no join back
     // from the postings (the planner cannot estimate a data-modifying CTE and may loop over it).
@@ -45,7 +47,7 @@ export async function settlePayoutLines(tx: Executor, options: { actor: Actor; b
       WITH lines AS MATERIALIZED (
         SELECT f.*, nextval(pg_get_serial_sequence('ledger_postings', 'id')) AS posting_id
         FROM (SELECT r."order", p.id AS line_id, p.member_id, p.amount_paise, r.utr
-              FROM jsonb_to_recordset(${JSON.stringify(paid)}::jsonb) AS r("order" int, line_id bigint, utr text)
+              FROM jsonb_to_recordset(${paidJson}::jsonb) AS r("order" int, line_id bigint, utr text)
               JOIN payout_lines p ON p.id = r.line_id
               ORDER BY r."order") f
       ), postings AS (
@@ -67,13 +69,13 @@ export async function settlePayoutLines(tx: Executor, options: { actor: Actor; b
   if (failed.length > 0) {
     const { rows: marked } = await tx.execute<{ id: string }>(sql`
       UPDATE payout_lines p SET status = 'failed', failure_reason = r.reason, updated_by = ${actor.userId}, updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) AS r(line_id bigint, reason text)
+      FROM jsonb_to_recordset(${failedJson}::jsonb) AS r(line_id bigint, reason text)
       WHERE p.id = r.line_id AND p.batch_id = ${batchId} AND p.status = 'pending'
       RETURNING p.id`);
     if (marked.length !== failed.length) throw changedMeanwhile();
     await tx.execute(sql`
       UPDATE commission_statements SET status = 'held', hold_reason = 'payout_failed', payout_line_id = NULL, updated_at = now()
-      WHERE payout_line_id IN (SELECT line_id FROM jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) AS r(line_id bigint))`);
+      WHERE payout_line_id IN (SELECT line_id FROM jsonb_to_recordset(${failedJson}::jsonb) AS r(line_id bigint))`);
   }
   // One entry per line, in the file's order, as marking them one by one would have written.
   await tx.execute(sql`

@@ -4,10 +4,12 @@ import { createAccount } from "../support/auth-factories";
 
 // The guards read the request through next/headers; here the "request" is a cookie header we set.
 const request = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
+vi.mock("next/headers", async () => {
+  // Next.js's own cookie jar over the same request headers, as next/headers gives it.
+  const { RequestCookies } = await import("next/dist/server/web/spec-extension/cookies");
+  const requestHeaders = () => new Headers(request.cookie ? { cookie: request.cookie } : {});
+  return { headers: async () => requestHeaders(), cookies: async () => new RequestCookies(requestHeaders()) };
+});
 vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
 vi.mock("@/i18n/navigation", async () => {
   const { redirect } = await import("next/navigation.js");

@@ -6,10 +6,12 @@ import { createAccount } from "../support/auth-factories";
 
 // getViewer reads the request through next/headers; here the "request" is a cookie header we set.
 const request = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
+vi.mock("next/headers", async () => {
+  // Next.js's own cookie jar over the same request headers, as next/headers gives it.
+  const { RequestCookies } = await import("next/dist/server/web/spec-extension/cookies");
+  const requestHeaders = () => new Headers(request.cookie ? { cookie: request.cookie } : {});
+  return { headers: async () => requestHeaders(), cookies: async () => new RequestCookies(requestHeaders()) };
+});
 
 const { auth } = await import("../../server/auth/auth");
 const { getViewer } = await import("../../server/auth/session");
