@@ -7,38 +7,21 @@ import { getCommissionJob, getCurrentCommissionJob } from "../../server/commissi
 import { getCommissionMonth } from "../../server/commissions/list-commission-months";
 import { runMonth } from "../../server/commissions/run-month";
 import { startCommissionJob } from "../../server/commissions/start-commission-job";
-import { createDb, type Database } from "../../server/db/connect";
+import type { Database } from "../../server/db/connect";
 import { GENERIC_USER_MESSAGE } from "../../server/errors";
 import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
 import { actors, auditEntries, countRows } from "../support/admin-money-factories";
-import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, type World } from "../support/commission-factories";
+import { dropTemplate, freshWorld, seedOneSaleMonth, type World } from "../support/commission-factories";
 
 let world: World | undefined;
-const extraPools: { end: () => Promise<void> }[] = [];
 afterEach(async () => {
-  for (const pool of extraPools.splice(0)) await pool.end();
   await world?.close();
   world = undefined;
 });
 afterAll(() => dropTemplate());
 
 const JAN = "2027-01-01";
-
-/** A: root's left child; B under A (both with PAN and bank details); C under B buys ₹20,000 at 5 % in January. */
-async function seedMonth(db: Database) {
-  const t = await buildTree(db, { A: "0", B: "00", C: "000" }, { withPan: ["A", "B"] });
-  for (const id of [t.A!, t.B!]) await completeKyc(db, id);
-  await qualify(db, [t.A!, t.B!], JAN);
-  await addSale(db, { customerId: t.C!, amountPaise: 2_000_000, interestPaise: 100_000, month: JAN });
-  return t;
-}
-
-/** Another connection pool on the same database: a second app instance, or a session that holds a lock. */
-function secondPool(url: string) {
-  const connection = createDb(url, { max: 2 });
-  extraPools.push(connection.pool);
-  return connection.db;
-}
+const seedMonth = (db: Database) => seedOneSaleMonth(db, JAN);
 
 /**
  * Holds a table lock in a transaction of its own until released, so a job's work stops at the
@@ -81,7 +64,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     const { operator } = await actors(db);
     await seedMonth(db);
     // The run's statements cannot be written while this lock is held: the work waits, the start must not.
-    const release = await holdTableLock(secondPool(world.url), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let settled: Promise<void> | undefined;
     try {
       const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db, heartbeatMs: 50 });
@@ -90,7 +73,7 @@ describe("commission jobs: runs and closes started from the console, done in the
       const beatBefore = await heartbeatOf(db, started.job.id);
       await expect.poll(() => heartbeatOf(db, started.job.id), { timeout: 5_000, interval: 50 }).toBeGreaterThan(beatBefore);
       // Any page (any instance) sees it running; nothing is written yet.
-      expect(await getCurrentCommissionJob({ actor: operator, db: secondPool(world.url) })).toMatchObject({ id: started.job.id, status: "running" });
+      expect(await getCurrentCommissionJob({ actor: operator, db: world.extraDb() })).toMatchObject({ id: started.job.id, status: "running" });
       expect(await countRows(db, "commission_runs")).toBe(0);
     } finally {
       await release();
@@ -112,12 +95,12 @@ describe("commission jobs: runs and closes started from the console, done in the
   it("a close records each stage as it begins; a second start meanwhile, from this instance or another, is refused; it succeeds with the counts", async () => {
     world = await freshWorld();
     const db = world.db;
-    const other = secondPool(world.url);
+    const other = world.extraDb();
     const { operator } = await actors(db);
     await seedMonth(db);
     await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
     // Reads go on; the ledger credit cannot be written: the close stops at "posting the ledger".
-    const release = await holdTableLock(secondPool(world.url), sql`LOCK TABLE ledger_postings IN SHARE MODE`);
+    const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE ledger_postings IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
       started = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
@@ -209,7 +192,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: deadId, status: "failed" });
 
     // If that process were in fact still at work, it would hold the commission lock: the retry is refused, nothing starts twice.
-    const release = await holdTableLock(secondPool(world.url), sql`SELECT pg_advisory_xact_lock(7207001)`);
+    const release = await holdTableLock(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
     try {
       await expect(startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
     } finally {
@@ -229,7 +212,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     const db = world.db;
     const { operator } = await actors(db);
     await seedMonth(db);
-    const holder = secondPool(world.url);
+    const holder = world.extraDb();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let taken!: () => void;
@@ -254,7 +237,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     const db = world.db;
     const { operator } = await actors(db);
     await seedMonth(db);
-    const release = await holdTableLock(secondPool(world.url), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let settled: Promise<void> | undefined;
     try {
       const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });

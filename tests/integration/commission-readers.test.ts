@@ -10,14 +10,12 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closeMonth } from "../../server/commissions/close-month";
 import { runMonth, runMonthInTransaction } from "../../server/commissions/run-month";
 import { simulatePlan } from "../../server/commissions/simulate-plan";
-import { createDb, type Database, type Executor } from "../../server/db/connect";
+import type { Database, Executor } from "../../server/db/connect";
 import { actors } from "../support/admin-money-factories";
-import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, type World } from "../support/commission-factories";
+import { dropTemplate, freshWorld, seedOneSaleMonth, type World } from "../support/commission-factories";
 
 let world: World | undefined;
-const extraPools: { end: () => Promise<void> }[] = [];
 afterEach(async () => {
-  for (const pool of extraPools.splice(0)) await pool.end();
   await world?.close();
   world = undefined;
 });
@@ -26,12 +24,8 @@ afterAll(() => dropTemplate());
 const JAN = "2027-01-01";
 
 async function seedRunMonth(db: Database, actor: Awaited<ReturnType<typeof actors>>["operator"]) {
-  const t = await buildTree(db, { A: "0", B: "00", C: "000" }, { withPan: ["A", "B"] });
-  for (const id of [t.A!, t.B!]) await completeKyc(db, id);
-  await qualify(db, [t.A!, t.B!], JAN);
-  await addSale(db, { customerId: t.C!, amountPaise: 2_000_000, interestPaise: 100_000, month: JAN });
+  await seedOneSaleMonth(db, JAN);
   await runMonth({ month: JAN, trigger: "operator", actor, db });
-  return t;
 }
 
 /** The locks this transaction holds on commission_statements. */
@@ -42,11 +36,10 @@ async function statementLocks(tx: Executor): Promise<string[]> {
 }
 
 /** A reader on another connection that gives up after a second instead of waiting for a lock. */
-function impatientReader(url: string) {
-  const connection = createDb(url, { max: 1 });
-  extraPools.push(connection.pool);
+function impatientReader(world: World) {
+  const reader = world.extraDb(1);
   return () =>
-    connection.db.transaction(async (tx) => {
+    reader.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL lock_timeout = '1s'`);
       const { rows } = await tx.execute<{ n: string }>(sql`SELECT count(*) AS n FROM commission_statements WHERE month = ${JAN}::date`);
       return Number(rows[0]!.n);
@@ -59,7 +52,7 @@ describe("commission statements stay readable", () => {
     const db = world.db;
     const { operator } = await actors(db);
     await seedRunMonth(db, operator);
-    const read = impatientReader(world.url);
+    const read = impatientReader(world);
     let duringClose: { locks: string[]; read: number | string } | undefined;
     await closeMonth({
       month: JAN,
@@ -98,7 +91,7 @@ describe("commission statements stay readable", () => {
     const { rows: plans } = await db.execute<{ id: number }>(sql`SELECT id FROM commission_plans ORDER BY id LIMIT 1`);
     const simulated = await simulatePlan({ actor: operator, month: JAN, planId: Number(plans[0]!.id), db });
     expect(simulated.simulated.members).toBe(simulated.current.members);
-    expect(await impatientReader(world.url)()).toBe(2);
+    expect(await impatientReader(world)()).toBe(2);
   });
 });
 

@@ -31,7 +31,13 @@ function urlFor(database: string) {
   return url.toString();
 }
 
-export type World = { db: Database; url: string; close: () => Promise<void> };
+export type World = {
+  db: Database;
+  url: string;
+  /** Another connection pool on the same database (a second app instance, or a session that holds a lock); closed with the world. */
+  extraDb: (max?: number) => Database;
+  close: () => Promise<void>;
+};
 
 export async function freshWorld(): Promise<World> {
   if (!templateName) {
@@ -46,10 +52,17 @@ export async function freshWorld(): Promise<World> {
   await admin(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
   const url = urlFor(name);
   const { db, pool } = createDb(url, { max: 4 });
+  const extraPools: { end: () => Promise<void> }[] = [];
   return {
     db,
     url,
+    extraDb: (max = 2) => {
+      const extra = createDb(url, { max });
+      extraPools.push(extra.pool);
+      return extra.db;
+    },
     close: async () => {
+      for (const extra of extraPools) await extra.end();
       await pool.end();
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
@@ -207,4 +220,13 @@ export async function statementsOf(db: Executor, month: string) {
            carried_in_paise, payable_paise, status, hold_reason
     FROM commission_statements WHERE month = ${month}::date ORDER BY member_id`);
   return rows;
+}
+
+/** A: root's left child; B under A (both with PAN and bank details); C under B buys ₹20,000 at 5 % in the month. */
+export async function seedOneSaleMonth(db: Database, month: string) {
+  const t = await buildTree(db, { A: "0", B: "00", C: "000" }, { withPan: ["A", "B"] });
+  for (const id of [t.A!, t.B!]) await completeKyc(db, id);
+  await qualify(db, [t.A!, t.B!], month);
+  await addSale(db, { customerId: t.C!, amountPaise: 2_000_000, interestPaise: 100_000, month });
+  return t;
 }
