@@ -1,4 +1,5 @@
 import "server-only";
+import { SESSION_COOKIE_PREFIX } from "@/lib/auth/session-cookie";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -18,7 +19,6 @@ import { sessionForUser } from "./session-for-user-plugin";
  * rate limits) and open sessions through the server-only `createSessionForUser` endpoint.
  * app/api/auth/[...all] exposes only reading and closing sessions (see ALLOWED_AUTH_ROUTES).
  */
-export const SESSION_COOKIE_PREFIX = "dlmp";
 
 /** Roles for the admin plugin: operators administer users; customers and franchisees have no admin rights. */
 const ac = createAccessControl(defaultStatements);

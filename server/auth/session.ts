@@ -2,7 +2,8 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/server/db/client";
-import { auth, SESSION_COOKIE_PREFIX } from "./auth";
+import { isSessionCookieName } from "@/lib/auth/session-cookie";
+import { auth } from "./auth";
 import { authHeaders } from "./client-ip";
 import { loadViewer } from "./load-viewer";
 import { readSessionViewer } from "./read-session-viewer";
@@ -49,8 +50,6 @@ export async function endSession(): Promise<void> {
   if (found) await auth.api.signOut({ headers: requestHeaders });
   const store = await cookies();
   for (const cookie of store.getAll()) {
-    if (cookie.name.startsWith(`${SESSION_COOKIE_PREFIX}.`) || cookie.name.startsWith(`__Secure-${SESSION_COOKIE_PREFIX}.`)) {
-      store.delete(cookie.name);
-    }
+    if (isSessionCookieName(cookie.name)) store.delete(cookie.name);
   }
 }

@@ -16,6 +16,7 @@
  *   listing one day shows something personal; a signed-in visitor always gets a fresh render.
  */
 import { LOCALE_COOKIE, routing } from "../../i18n/routing";
+import { isSessionCookieName } from "../../lib/auth/session-cookie";
 import { isListingPage, isStaticPage } from "../security/content-security-policy";
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
@@ -36,11 +37,8 @@ function rememberedLocale(cookieHeader: string): string | null {
   return null;
 }
 
-/** Better Auth's cookies (server/auth/auth.ts: prefix "dlmp", "__Secure-" over https): a session, or one being made. */
-const SESSION_COOKIE = /^(__Secure-)?dlmp\./;
-
 function hasSessionCookie(cookieHeader: string): boolean {
-  return cookieHeader.split(";").some((part) => SESSION_COOKIE.test(part.trim()));
+  return cookieHeader.split(";").some((part) => isSessionCookieName(part.split("=")[0]!.trim()));
 }
 
 export type CachedPageKind = "built" | "listing";
