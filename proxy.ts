@@ -3,10 +3,12 @@ import { NextRequest, NextResponse } from "next/server";
 import { rememberedLocaleRedirect } from "./i18n/remembered-locale";
 import { routing } from "./i18n/routing";
 import { mapTileUrl, siteUrl } from "./lib/site";
-import { contentSecurityPolicy } from "./server/security/content-security-policy";
+import { isSessionCookieName } from "./lib/auth/session-cookie";
+import { accountShellLogin, contentSecurityPolicy } from "./server/security/content-security-policy";
 import { isServerActionRequest, refuseUndecodableAction } from "./server/http/server-action-guard";
 
 const handleI18nRouting = createMiddleware(routing);
+const PREFIXED = new RegExp(`^/(${routing.locales.filter((locale) => locale !== routing.defaultLocale).join("|")})(?=/|$)`);
 
 /**
  * Next.js 16 proxy (formerly `middleware.ts`): sends a visitor who chose Marathi or Hindi from a
@@ -26,6 +28,15 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     // Depends on the visitor's cookie: no shared cache may keep it.
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("Vary", "Cookie");
+    return response;
+  }
+  const login = accountShellLogin(request.nextUrl.pathname);
+  if (login && !request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name))) {
+    // A dashboard's shell is the same for everyone and cannot redirect by itself (SPEC §6: else the
+    // login page). A cookie that is no longer good gets there from the browser, when the API says 401.
+    const prefix = PREFIXED.exec(request.nextUrl.pathname)?.[0] ?? "";
+    const response = NextResponse.redirect(new URL(`${prefix}${login}`, request.url), 307);
+    response.headers.set("Cache-Control", "private, no-store");
     return response;
   }
   const policy = contentSecurityPolicy({

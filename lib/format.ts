@@ -50,6 +50,12 @@ export function formatDate(value: Date | string | number, locale: string, style:
   return format.format(value instanceof Date ? value : new Date(value));
 }
 
+/** A month's name in the language ("2026-10-01" or "2026-10" → "October 2026"). */
+export function formatMonthName(month: string, locale: string): string {
+  // The 15th at noon IST is inside the month in every time zone rule.
+  return formatDate(new Date(`${month.slice(0, 7)}-15T12:00:00+05:30`), locale, "month");
+}
+
 const sortable = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", numberingSystem: "latn" });
 
 /** "2026-11-24 17:05:09" in India's time, for spreadsheets and logs: sorts as text in every program. */

@@ -1,5 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { formatDate } from "@/lib/format";
+import { useLocale, useTranslations } from "next-intl";
+import { formatMonthName } from "@/lib/format";
 import { Link } from "@/i18n/navigation";
 import { formatPaise } from "@/lib/money";
 import type { StatementSummary } from "@/server/commissions/list-member-statements";
@@ -11,17 +11,12 @@ const STATUS_STYLE: Record<StatementSummary["status"], string> = {
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
 };
 
-/** The month's name in the viewer's language ("2026-10-01" → "October 2026"). */
-export async function monthLabel(month: string) {
-  // The 15th at noon IST is inside the month in every time zone rule.
-  return formatDate(new Date(`${month.slice(0, 7)}-15T12:00:00+05:30`), await getLocale(), "month");
-}
-
-/** One row a month: gross, TDS, net and status; each month opens its statement. */
-export async function CommissionTable({ rows }: { rows: StatementSummary[] }) {
-  const t = await getTranslations("Customer");
+/** One row a month: gross, TDS, net and status; each month opens its statement. Renders on the server and in the browser. */
+export function CommissionTable({ rows }: { rows: StatementSummary[] }) {
+  const t = useTranslations("Customer");
+  const locale = useLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("commissionEmpty")}</p>;
-  const labels = await Promise.all(rows.map((row) => monthLabel(row.month)));
+  const labels = rows.map((row) => formatMonthName(row.month, locale));
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[34rem] text-left text-sm">

@@ -1,13 +1,17 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
+import type { Wire } from "@/lib/api/wire";
 import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import type { PurchaseRow } from "@/server/customers/list-purchases";
 
-/** Date, Shop, Items (15 characters, SPEC §9), Amount; 'Purchase not found !!!' when empty. */
-export async function PurchaseTable({ rows }: { rows: PurchaseRow[] }) {
-  const t = await getTranslations("Customer");
-  const locale = await getLocale();
+/**
+ * Date, Shop, Items (15 characters, SPEC §9), Amount; 'Purchase not found !!!' when empty. Renders on
+ * the server (/purchase) and in the browser (the dashboard's fetched rows).
+ */
+export function PurchaseTable({ rows }: { rows: (PurchaseRow | Wire<PurchaseRow>)[] }) {
+  const t = useTranslations("Customer");
+  const locale = useLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("purchaseEmpty")}</p>;
   return (
     <div className="overflow-x-auto">

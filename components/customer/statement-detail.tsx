@@ -1,9 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { formatNumber } from "@/lib/format";
+import { formatMonthName, formatNumber } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
-import { monthLabel } from "./commission-table";
 
 type Statement = Awaited<ReturnType<typeof getCommissionStatement>>;
 
@@ -11,7 +10,7 @@ type Statement = Awaited<ReturnType<typeof getCommissionStatement>>;
 export async function StatementDetail({ found }: { found: Statement }) {
   const t = await getTranslations("Customer");
   const { statement, lines } = found;
-  const label = await monthLabel(statement.month);
+  const label = formatMonthName(statement.month, await getLocale());
   const percent = (bp: number) => `${formatNumber(bp / 100, { maximumFractionDigits: 2 })}%`;
   const totals: [string, number][] = [
     [t("table.gross"), statement.grossPaise],

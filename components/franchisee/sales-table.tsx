@@ -1,13 +1,14 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
+import type { Wire } from "@/lib/api/wire";
 import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import type { ShopSaleRow } from "@/server/sales/list-shop-sales";
 
 /** Date, Customer, Items (15 characters, SPEC §9), Amount, Sale Interest. */
-export async function SalesTable({ rows }: { rows: ShopSaleRow[] }) {
-  const t = await getTranslations("Franchisee");
-  const locale = await getLocale();
+export function SalesTable({ rows }: { rows: (ShopSaleRow | Wire<ShopSaleRow>)[] }) {
+  const t = useTranslations("Franchisee");
+  const locale = useLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("salesEmpty")}</p>;
   return (
     <div className="overflow-x-auto">

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
+import type { Wire } from "@/lib/api/wire";
 import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { WalletTransactionRow } from "@/server/wallet/list-wallet-transactions";
@@ -6,9 +7,9 @@ import type { WalletTransactionRow } from "@/server/wallet/list-wallet-transacti
 const METHODS = ["sale", "upi", "neft", "cash", "cheque", "adjustment"] as const;
 
 /** Date, Credited Amount, Debited Amount, Method (SPEC §3 transaction row). */
-export async function TransactionsTable({ rows }: { rows: WalletTransactionRow[] }) {
-  const t = await getTranslations("Franchisee");
-  const locale = await getLocale();
+export function TransactionsTable({ rows }: { rows: (WalletTransactionRow | Wire<WalletTransactionRow>)[] }) {
+  const t = useTranslations("Franchisee");
+  const locale = useLocale();
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("transactionsEmpty")}</p>;
   const methodLabel = (method: string) => ((METHODS as readonly string[]).includes(method) ? t(`methods.${method as (typeof METHODS)[number]}`) : method);
   return (

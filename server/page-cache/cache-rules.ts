@@ -14,10 +14,12 @@
  *   one costs 20 ms of CPU against 0.1 ms for a hit. They are answered and kept only for visitors
  *   without a session, so a response rendered for a signed-in person is never stored even if a
  *   listing one day shows something personal; a signed-in visitor always gets a fresh render.
+ * The dashboards' shells (ACCOUNT_SHELL_LOGIN) are "built" pages answered only to requests with a
+ * session cookie: without one, Next.js's proxy sends the visitor to the login page instead.
  */
 import { LOCALE_COOKIE, routing } from "../../i18n/routing";
 import { isSessionCookieName } from "../../lib/auth/session-cookie";
-import { isListingPage, isStaticPage } from "../security/content-security-policy";
+import { accountShellLogin, isListingPage, isStaticPage } from "../security/content-security-policy";
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
@@ -55,7 +57,8 @@ export function pageCacheDecision(request: RequestLike): CacheDecision {
   const url = request.url ?? "/";
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const kind: CachedPageKind | null = !path.startsWith("/") ? null : isStaticPage(path) ? "built" : isListingPage(path) ? "listing" : null;
+  const shell = path.startsWith("/") && accountShellLogin(path) !== null;
+  const kind: CachedPageKind | null = !path.startsWith("/") ? null : isStaticPage(path) || shell ? "built" : isListingPage(path) ? "listing" : null;
   if (!kind) return { cache: false, reason: "not a cached page" };
   if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).has("_rsc")) return { cache: false, reason: "router request" };
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return { cache: false, reason: "router request" };
@@ -63,6 +66,7 @@ export function pageCacheDecision(request: RequestLike): CacheDecision {
   const chosen = rememberedLocale(cookies);
   if (chosen && chosen !== routing.defaultLocale && !PREFIXED.test(path)) return { cache: false, reason: "remembered language" };
   if (kind === "listing" && hasSessionCookie(cookies)) return { cache: false, reason: "session" };
+  if (shell && !hasSessionCookie(cookies)) return { cache: false, reason: "no session" };
   const key = [header(request, "host"), header(request, "x-forwarded-host"), header(request, "x-forwarded-proto"), url].join("\n");
   return { cache: true, key, path, kind };
 }

@@ -7,7 +7,7 @@
  *   the console): a fresh nonce with 'strict-dynamic'. Next.js reads the nonce from the request's
  *   CSP header and puts it on its own scripts, so an injected <script> never runs.
  * - Pages the same for every visitor, served from a cache: those built once (home, shop and
- *   article pages, the static pages) and the listings (/shops and /news, rendered per URL and kept
+ *   article pages, the static pages, the dashboards' shells) and the listings (/shops and /news, rendered per URL and kept
  *   by the page cache for visitors without a session, server/page-cache/cache-rules.ts). A nonce
  *   cannot be baked into a page served to everyone (it would be public, so worthless), and making
  *   them per-request would undo the caching the public site relies on, so these allow inline
@@ -27,6 +27,13 @@ export const STATIC_PAGE_PATTERNS: RegExp[] = [
   /^\/news\/[^/]+\/[^/]+$/,
 ];
 
+/**
+ * Signed-in pages built once as a shell the same for everyone, whose figures the browser fetches
+ * from the JSON API (docs/decisions.md), with the login page a visitor without a session is sent to.
+ * They show nothing of anyone until the API, which checks the session, answers.
+ */
+export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = { "/dashboard": "/login", "/franchisee-dashboard": "/franchisee-login" };
+
 /** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */
 export const LISTING_PAGE_PATTERNS: RegExp[] = [/^\/shops$/, /^\/news$/];
 
@@ -41,6 +48,11 @@ function withoutLocale(pathname: string): string {
 export function isStaticPage(pathname: string): boolean {
   const normalized = withoutLocale(pathname);
   return STATIC_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
+}
+
+/** The login page of an account shell (with or without its language prefix), or null for any other page. */
+export function accountShellLogin(pathname: string): string | null {
+  return ACCOUNT_SHELL_LOGIN[withoutLocale(pathname)] ?? null;
 }
 
 /** Whether a page path (with or without its language prefix) is a listing shared by every visitor of its URL. */
@@ -75,7 +87,7 @@ export type PolicyOptions = {
 };
 
 export function contentSecurityPolicy(options: PolicyOptions): { header: string; nonce: string | null } {
-  const sharedPage = isStaticPage(options.pathname) || isListingPage(options.pathname);
+  const sharedPage = isStaticPage(options.pathname) || isListingPage(options.pathname) || accountShellLogin(options.pathname) !== null;
   const eval_ = options.development ? " 'unsafe-eval'" : "";
   const script = sharedPage ? `'self' 'unsafe-inline'${eval_}` : `'self' 'nonce-${options.nonce}' 'strict-dynamic'${eval_}`;
   const directives = [

@@ -1,126 +1,27 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
-import { CommissionTable } from "@/components/customer/commission-table";
-import { PurchaseTable } from "@/components/customer/purchase-table";
-import { SharePanel } from "@/components/customer/share-panel-client";
-import { StatCard } from "@/components/franchisee/stat-card";
-import { ListPanel } from "@/components/layout/list-panel";
-import { Link } from "@/i18n/navigation";
-import { formatPaise } from "@/lib/money";
 import { siteUrl } from "@/lib/site";
-import { requireCustomerPage } from "@/server/auth/guards";
-import { getCustomerDashboard, type Trend } from "@/server/customers/get-customer-dashboard";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { CustomerDashboardClient } from "./dashboard-client";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Customer");
   return { title: t("dashboardTitle"), robots: { index: false }, alternates: await pageAlternates("/dashboard") };
 }
 
-const TREND_STYLE: Record<Trend["colour"], string> = { success: "text-emerald-700", danger: "text-rose-700", muted: "text-stone-500" };
-const ARROW: Record<Trend["direction"], string> = { up: "▲", down: "▼", flat: "▬" };
-
+/**
+ * /dashboard (SPEC §5, login required). The page is the same for every customer, so it is built
+ * once and served from the page cache; the figures come from the JSON API in the browser
+ * (docs/decisions.md, "Dashboards: a shared shell and the JSON API"). Without a session cookie the
+ * proxy sends the visitor to /login before this page; with a cookie that is no longer good, or of
+ * another role, the API answers 401/403 and the browser goes to /login.
+ */
 export default async function CustomerDashboardPage() {
-  const viewer = await requireCustomerPage();
-  const t = await getTranslations("Customer");
-  const [dashboard, messages] = await Promise.all([getCustomerDashboard({ actor: viewer }), getMessages()]);
-  const { goal, counts, monthGoal, estimate } = dashboard;
-  const link = new URL(`/register?ref=${encodeURIComponent(dashboard.customer.code)}`, siteUrl).toString();
-  const money = (key: keyof typeof estimate) => key === "purchase" || key === "commission";
-  const remaining = Math.max(0, monthGoal.targetPaise - monthGoal.purchasePaise);
-
+  const messages = await getMessages();
   return (
-    <div className="grid gap-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("welcome", { name: dashboard.customer.firstName })}</h1>
-        <p className="mt-1 text-stone-600">{t("dashboardIntro")}</p>
-      </header>
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="share" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-          <h2 id="share" className="font-semibold text-stone-900">{t("customerCode")}</h2>
-          <p className="mt-1 mb-3 text-sm text-stone-600">{t("shareIntro")}</p>
-          <NextIntlClientProvider messages={{ CustomerShare: messages.CustomerShare }}>
-            <SharePanel code={dashboard.customer.code} link={link} warn={goal.status === "failure"} />
-          </NextIntlClientProvider>
-        </section>
-
-        <section aria-labelledby="completion" className={`rounded-2xl border p-5 ${goal.status === "failure" ? "border-amber-200 bg-amber-50" : "border-emerald-200 bg-emerald-50"}`}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="completion" className="font-semibold text-stone-900">{t("profileCompletion")}</h2>
-            <span data-testid="profile-completion" className="text-sm font-semibold text-stone-900 tabular-nums">{t("completedOf", { completed: goal.completed })}</span>
-          </div>
-          <div role="progressbar" aria-valuemin={0} aria-valuemax={5} aria-valuenow={goal.completed} aria-label={t("profileCompletion")} className="mt-3 h-2.5 overflow-hidden rounded-full bg-white">
-            <div className={`h-full rounded-full ${goal.status === "failure" ? "bg-amber-500" : "bg-emerald-600"}`} style={{ width: `${(goal.completed / 5) * 100}%` }} />
-          </div>
-          {goal.status === "failure" ? (
-            <>
-              <p className="mt-3 text-sm text-amber-900">{t("goalMsg")}</p>
-              <ul className="mt-2 flex flex-wrap gap-2 text-xs">
-                {goal.missing.map((step) => (
-                  <li key={step}>
-                    <Link href={step === "bank" ? "/kyc" : "/profile"} className="inline-block rounded-full bg-white px-2.5 py-1 font-medium text-amber-900 ring-1 ring-amber-200 hover:underline">{t(`steps.${step}`)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-
-          <h2 className="mt-5 font-semibold text-stone-900">{t("goalTitle")}</h2>
-          <p data-testid="month-goal" data-met={monthGoal.met} className="mt-1 flex items-start gap-2 text-sm text-stone-800">
-            {monthGoal.met ? (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="3"><path d="m5 12 5 5L20 7" /></svg>
-            ) : (
-              <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full border-2 border-amber-500" />
-            )}
-            {monthGoal.met
-              ? t("goalMet", { amount: formatPaise(monthGoal.purchasePaise) })
-              : t("goalNotMet", { remaining: formatPaise(remaining), target: formatPaise(monthGoal.targetPaise) })}
-          </p>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-white" aria-hidden="true">
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, (monthGoal.purchasePaise / monthGoal.targetPaise) * 100)}%` }} />
-          </div>
-        </section>
-      </div>
-
-      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t("shopVisited")} value={String(counts.visitors)} />
-        <StatCard label={t("totalPurchase")} value={formatPaise(counts.purchasePaise)} />
-        <StatCard label={t("totalCommission")} value={formatPaise(counts.commissionPaise)} />
-        <StatCard label={t("downlineMembers")} value={String(counts.downline)}>
-          <Link href="/downline" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">{t("viewDownline")}</Link>
-        </StatCard>
-      </section>
-
-      <section aria-labelledby="month" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <h2 id="month" className="text-lg font-semibold text-stone-900">{t("monthTitle")}</h2>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {(Object.keys(estimate) as (keyof typeof estimate)[]).map((key) => {
-            const item = estimate[key];
-            const show = (value: number) => (money(key) ? formatPaise(value) : String(value));
-            return (
-              <div key={key} data-testid={`trend-${key}`} className="rounded-xl bg-stone-50 p-4">
-                <dt className="text-sm font-medium text-stone-500">{t(`trend.${key}`)}</dt>
-                <dd className="mt-1 text-xl font-bold text-brand-900 tabular-nums">{show(item.current)}</dd>
-                <dd className={`text-sm font-semibold ${TREND_STYLE[item.colour]}`}>
-                  <span aria-hidden="true">{ARROW[item.direction]} </span>
-                  {item.direction === "flat" ? t("trendFlat") : t(item.direction === "up" ? "trendUp" : "trendDown", { percent: item.percent })}
-                </dd>
-                <dd className="text-xs text-stone-500">{t("lastMonthValue", { value: show(item.previous) })}</dd>
-              </div>
-            );
-          })}
-        </dl>
-      </section>
-
-      <ListPanel id="latest-purchase" title={t("latestPurchase")} href="/purchase" viewAll={t("viewAll")}>
-        <PurchaseTable rows={dashboard.purchase} />
-      </ListPanel>
-
-      <ListPanel id="latest-commissions" title={t("latestCommissions")} href="/commisions" viewAll={t("viewAll")}>
-        <CommissionTable rows={dashboard.commision} />
-      </ListPanel>
-    </div>
+    <NextIntlClientProvider messages={{ Customer: messages.Customer, CustomerShare: messages.CustomerShare }}>
+      <CustomerDashboardClient registerUrl={new URL("/register", siteUrl).toString()} />
+    </NextIntlClientProvider>
   );
 }

@@ -1,0 +1,20 @@
+/** A grey block where content will be; `label` is what a screen reader hears meanwhile. */
+export function Skeleton({ className = "", label }: { className?: string; label?: string }) {
+  return (
+    <div className={`animate-pulse rounded-lg bg-stone-200/70 motion-reduce:animate-none ${className}`} {...(label ? { role: "status" } : { "aria-hidden": true })}>
+      {label ? <span className="sr-only">{label}</span> : null}
+    </div>
+  );
+}
+
+/** A dashboard that could not load its figures: what happened and a way to try again. */
+export function DashboardFailure({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
+      <p className="font-medium">{message}</p>
+      <button type="button" onClick={onRetry} className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        {retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import useSWR from "swr";
+import { useRouter } from "@/i18n/navigation";
+import type { ApiErrors, ApiResponse } from "@/lib/api/envelope";
+import { toast } from "@/lib/toast/toast";
+
+/** An /api/v1 answer other than success: its HTTP status and SPEC's errors, when it sent any. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrors | null,
+  ) {
+    super(errors?.msg ?? `HTTP ${status}`);
+  }
+}
+
+/** Signed out, session ended, or signed in with another role: the page's login is the answer. */
+export function needsLogin(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+}
+
+/** POSTs an empty body to a signed-in person's /api/v1 read and answers its data, else throws ApiRequestError. */
+export async function postForData<T>(url: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: "{}" });
+  } catch {
+    throw new ApiRequestError(0, null);
+  }
+  const body = (await response.json().catch(() => null)) as ApiResponse<T> | null;
+  if (!response.ok || body?.status !== "success") throw new ApiRequestError(response.status, body?.status === "failure" ? body.errors : null);
+  return body.data;
+}
+
+/**
+ * A signed-in area's figures, fetched by a page shell that is the same for everyone (and so is
+ * served from the page cache). The server answers only the session's own data; a 401 or 403 sends
+ * the browser to `loginPath`, as the page itself used to (SPEC §6). Any other failure is a toast with
+ * the server's message (SPEC §8: "Dashboard … load failure: toast with errors.msg") and `error` for
+ * the page's retry.
+ */
+export function useAccountData<T>(url: string, { loginPath, failureMessage }: { loginPath: string; failureMessage: string }) {
+  const router = useRouter();
+  const result = useSWR<T, ApiRequestError>(url, postForData<T>, {
+    revalidateOnFocus: true,
+    // No retry for what a retry cannot change; a few for a flaky connection.
+    onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+      if (needsLogin(error) || (error.status >= 400 && error.status < 500) || retryCount >= 2) return;
+      setTimeout(() => void revalidate({ retryCount }), 2000 * 2 ** retryCount);
+    },
+  });
+  const { error } = result;
+  // One toast per failure, not one per retry: SWR keeps `error` set until a load succeeds.
+  const failing = useRef(false);
+  useEffect(() => {
+    if (!error) {
+      failing.current = false;
+      return;
+    }
+    if (failing.current) return;
+    failing.current = true;
+    if (needsLogin(error)) router.replace(loginPath);
+    else toast.error(error.errors?.msg ?? failureMessage);
+  }, [error, router, loginPath, failureMessage]);
+  return result;
+}
