@@ -335,9 +335,13 @@ async function main() {
       { name: "shop page", kind: "public", path: `/shops/${shop.id}/${shop.slug}` },
       { name: "news list", kind: "public", path: "/news" },
       { name: "news article", kind: "public", path: `/news/${article.id}/${article.slug}` },
-      { name: `dashboard (member with ${Number(typical.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/dashboard", cookies: () => customerCookie },
-      { name: `dashboard (first generated member, ${Number(top.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/dashboard", cookies: () => topCookie },
-      { name: `franchisee dashboard (shop ${shop.id})`, kind: "logged-in", path: "/franchisee-dashboard", cookies: () => shopOwnerCookie },
+      // A dashboard view is two requests: the page (a shell the same for everyone) and its figures.
+      { name: "dashboard page (the shell)", kind: "logged-in", path: "/dashboard", cookies: () => customerCookie },
+      { name: `dashboard figures, API (member with ${Number(typical.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/api/v1/customers/dashboard", method: "POST", cookies: () => customerCookie, body: () => "{}" },
+      { name: `dashboard figures, API (first generated member, ${Number(top.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/api/v1/customers/dashboard", method: "POST", cookies: () => topCookie, body: () => "{}" },
+      { name: "franchisee dashboard page (the shell)", kind: "logged-in", path: "/franchisee-dashboard", cookies: () => shopOwnerCookie },
+      { name: `franchisee dashboard figures, API (shop ${shop.id})`, kind: "logged-in", path: "/api/v1/franchisee/dashboard", method: "POST", cookies: () => shopOwnerCookie, body: () => "{}" },
+      { name: "purchases page (rendered per request)", kind: "logged-in", path: "/purchase", cookies: () => customerCookie },
       {
         name: `record a sale (${GENEROUS_SHOPS} shops)`,
         kind: "logged-in",

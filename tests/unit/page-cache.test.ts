@@ -41,6 +41,18 @@ describe("page cache: which requests it answers", () => {
     expect(pageCacheDecision(request("/shops?city=pune", { rsc: "1" }))).toEqual({ cache: false, reason: "router request" });
   });
 
+  it("answers the dashboards' shells only to requests with a session cookie (the proxy sends the others to the login page)", () => {
+    for (const url of ["/dashboard", "/mr/dashboard", "/franchisee-dashboard", "/hi/franchisee-dashboard"]) {
+      expect(pageCacheDecision(request(url, { cookie: "dlmp.session_token=abc" })), url).toMatchObject({ cache: true, path: url, kind: "built" });
+      expect(pageCacheDecision(request(url)), url).toEqual({ cache: false, reason: "no session" });
+      expect(pageCacheDecision(request(url, { cookie: "dlmp_lang=en; dlmp_visits=2" })), url).toEqual({ cache: false, reason: "no session" });
+    }
+    expect(pageCacheDecision(request("/dashboard", { cookie: "__Secure-dlmp.session_token=abc" }))).toMatchObject({ cache: true });
+    expect(pageCacheDecision(request("/dashboard", { cookie: "dlmp.session_token=abc", rsc: "1" }))).toEqual({ cache: false, reason: "router request" });
+    // The other signed-in pages are rendered per request for one person.
+    for (const url of ["/purchase", "/franchisee-sales", "/dashboardx", "/admin"]) expect(pageCacheDecision(request(url, { cookie: "dlmp.session_token=abc" })), url).toMatchObject({ cache: false });
+  });
+
   it("leaves everything else to Next.js: other pages, writes, the client router's requests, ranges", () => {
     for (const url of ["/dashboard", "/api/v1/me", "/shops/12", "/news/3", "/admin", "/admin/shops", "/franchisee-sales", "/login"]) {
       expect(pageCacheDecision(request(url))).toMatchObject({ cache: false });

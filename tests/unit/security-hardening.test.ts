@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiRoute, readJson } from "../../server/http/route-handler";
 import { refuseUndecodableAction, UNREADABLE_ACTION_MESSAGE } from "../../server/http/server-action-guard";
 import { NUL_MESSAGE, parseInput } from "../../server/http/validation";
-import { contentSecurityPolicy, isListingPage, isStaticPage, tileOrigins } from "../../server/security/content-security-policy";
+import { accountShellLogin, contentSecurityPolicy, isListingPage, isStaticPage, tileOrigins } from "../../server/security/content-security-policy";
 
 describe("Content-Security-Policy", () => {
   const base = { nonce: "bm9uY2U=", tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", development: false, https: false };
@@ -24,8 +24,15 @@ describe("Content-Security-Policy", () => {
     }
   });
 
+  it("knows the dashboards' shells and their login pages, in every language", () => {
+    expect(accountShellLogin("/dashboard")).toBe("/login");
+    expect(accountShellLogin("/mr/dashboard/")).toBe("/login");
+    expect(accountShellLogin("/hi/franchisee-dashboard")).toBe("/franchisee-login");
+    for (const path of ["/", "/purchase", "/dashboards", "/admin", "/franchisee-sales", "/api/v1/customers/dashboard"]) expect(accountShellLogin(path), path).toBeNull();
+  });
+
   it("gives pages rendered per request a nonce with strict-dynamic, and cached pages no inline-script nonce", () => {
-    const dynamic = contentSecurityPolicy({ ...base, pathname: "/dashboard" });
+    const dynamic = contentSecurityPolicy({ ...base, pathname: "/purchase" });
     expect(dynamic.nonce).toBe("bm9uY2U=");
     expect(dynamic.header).toContain("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
     expect(dynamic.header).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -36,6 +43,8 @@ describe("Content-Security-Policy", () => {
     const listing = contentSecurityPolicy({ ...base, pathname: "/mr/shops" });
     expect(listing.nonce).toBeNull();
     expect(listing.header).toBe(cached.header);
+    // So is a dashboard's shell: the figures come later, from the JSON API, as text React escapes.
+    for (const pathname of ["/dashboard", "/mr/franchisee-dashboard"]) expect(contentSecurityPolicy({ ...base, pathname })).toEqual({ header: cached.header, nonce: null });
     for (const policy of [dynamic.header, cached.header]) {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
