@@ -9,6 +9,7 @@ import { auditLog, cities, customers, franchisees, kycDetails, sales, treeNodes,
 import { AppError } from "@/server/errors";
 import { COMPANY_ROOT_USER_ID } from "@/server/referrals/company-root";
 import { assertOperator } from "@/server/auth/operator-only";
+import { legSize } from "@/server/referrals/leg-size";
 
 type PersonRef = { id: number; code: string | null; name: string } | null;
 
@@ -57,7 +58,8 @@ function personName(first: string | null, last: string | null): string {
 /**
  * Everything an operator sees about one customer: profile, KYC masked (the account number is never
  * decrypted for display, Aadhaar exists only as its last four digits), the member's place in the
- * referral tree with both legs counted as index range counts on the path, and the login's state.
+ * referral tree with both legs' sizes (from the maintained counts, not counted row by row), and
+ * the login's state.
  */
 export async function getCustomerRecord({ actor, customerId, db = appDb }: { actor: Actor; customerId: number; db?: Executor }): Promise<CustomerRecord> {
   assertOperator(actor);
@@ -110,8 +112,8 @@ export async function getCustomerRecord({ actor, customerId, db = appDb }: { act
   let tree: CustomerRecord["tree"] = null;
   if (node) {
     const { rows } = await db.execute<{ left_count: number; right_count: number; parent_id: string | null; parent_code: string | null; parent_first: string | null; parent_last: string | null }>(sql`
-      SELECT (SELECT count(*) FROM tree_nodes x WHERE x.path >= ${`${node.path}0`} AND x.path < ${`${node.path}1`})::int AS left_count,
-             (SELECT count(*) FROM tree_nodes x WHERE x.path >= ${`${node.path}1`} AND x.path < ${`${node.path}2`})::int AS right_count,
+      SELECT ${legSize("L", sql`${node.customerId}`)}::int AS left_count,
+             ${legSize("R", sql`${node.customerId}`)}::int AS right_count,
              p.id::text AS parent_id, p.code AS parent_code, p.first_name AS parent_first, p.last_name AS parent_last
       FROM (SELECT 1) one LEFT JOIN customers p ON p.id = ${node.parentId}`);
     const r = rows[0]!;

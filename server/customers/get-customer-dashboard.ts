@@ -7,7 +7,7 @@ import type { Executor } from "@/server/db/connect";
 import { listMemberStatements } from "@/server/commissions/list-member-statements";
 import type { listCommissions } from "./list-commissions";
 import { listPurchases } from "./list-purchases";
-import { getOwnCustomerWithTreePath } from "./get-own-customer";
+import { getOwnCustomer } from "./get-own-customer";
 
 /** The five things a complete customer profile has (SPEC: completion shown as n/5). */
 export const CUSTOMER_PROFILE_STEPS = ["personal", "email", "address", "pan", "bank"] as const;
@@ -39,16 +39,14 @@ type Figures = Record<string, string | null>;
 
 /** Everything /dashboard shows, for the acting customer only (SPEC §7 customers/dashboard). */
 export async function getCustomerDashboard({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<CustomerDashboard> {
-  // The member's own path comes with the record, so the downline counts below are planned for its
-  // real range: a member with half a million people below must not materialize them (a CTE read
-  // three times took 1.9 s at the scale data set; see docs/benchmarks.md).
-  const { customer, treePath: path } = await getOwnCustomerWithTreePath({ actor, db });
+  // The downline figures are the member's rows of tree_downline_months (kept by triggers, one row
+  // a month): counting a downline's path range cost 14 ms a view for a member with half a million
+  // below, and the month counts read every placement of the last two months (docs/benchmarks.md).
+  const customer = await getOwnCustomer({ actor, db });
   const thisMonth = kolkataMonthStart(now);
   const lastMonth = addMonths(thisMonth, -1);
   const thisStart = `${thisMonth}T00:00:00+05:30`;
   const lastStart = `${lastMonth}T00:00:00+05:30`;
-
-  const below = path === null ? sql`false` : sql`t.path > ${path} AND t.path < ${`${path}2`}`;
 
   // Statements are few on purpose: each is a round trip, and its socket writes are the web
   // process's CPU (docs/benchmarks.md, dynamic pages).
@@ -64,18 +62,11 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id})::text AS commission,
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${thisMonth}::date)::text AS commission_this,
         (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${lastMonth}::date)::text AS commission_last,
-        -- The downline's size: an index-only count of the path range.
-        (SELECT count(*) FROM tree_nodes t WHERE ${below})::text AS downline,
+        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${customer.id})::text AS downline,
+        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${customer.id} AND month = ${thisMonth}::date)::text AS members_this,
+        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${customer.id} AND month = ${lastMonth}::date)::text AS members_last,
         EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = ${customer.id}) AS has_kyc,
-        (SELECT email FROM "user" WHERE id = ${actor.userId}) AS email,
-        placed.members_this, placed.members_last
-      -- Members placed in the last two months: read through the placement-time index when the
-      -- downline is larger than the month's sign-ups across the whole tree, else through the range.
-      FROM (
-        SELECT count(*) FILTER (WHERE t.placed_at >= ${thisStart}::timestamptz)::text AS members_this,
-               count(*) FILTER (WHERE t.placed_at < ${thisStart}::timestamptz)::text AS members_last
-        FROM tree_nodes t WHERE t.placed_at >= ${lastStart}::timestamptz AND ${below}
-      ) AS placed`),
+        (SELECT email FROM "user" WHERE id = ${actor.userId}) AS email`),
     listPurchases({ actor, db, now, customer, withCount: false }),
     listMemberStatements({ customerId: customer.id, page: 1, db }),
   ]);

@@ -5,6 +5,7 @@ import { getOwnCustomer } from "@/server/customers/get-own-customer";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
+import { legSize } from "@/server/referrals/leg-size";
 
 /** Levels loaded per request: the view opens with these and a click loads the next ones. */
 export const DOWNLINE_LEVELS = 3;
@@ -41,7 +42,8 @@ export async function ownTreeNode(db: Executor, customerId: number): Promise<{ p
 /**
  * SPEC §7 customers/downline: the acting member's binary tree, a few levels at a time, from their
  * own node or from `fromId` when that member is inside their own downline (anyone else is "not
- * found": a member sees only their own downline). Leg sizes are index range counts on the path.
+ * found": a member sees only their own downline). A leg's size is its top node plus the members
+ * below it (its rows of tree_downline_months), not a count of the leg (half a million rows).
  */
 export async function getDownline({ actor, fromId, levels = DOWNLINE_LEVELS, db = appDb }: { actor: Actor; fromId?: number; levels?: number; db?: Executor }): Promise<{ root: DownlineNode; isOwnRoot: boolean }> {
   const customer = await getOwnCustomer({ actor, db });
@@ -56,8 +58,8 @@ export async function getDownline({ actor, fromId, levels = DOWNLINE_LEVELS, db 
   }
   const { rows } = await db.execute<Row>(sql`
     SELECT t.customer_id::text, t.parent_id::text, t.side, t.depth, t.path, t.child_count, c.code, c.first_name, c.last_name, c.gender, ci.name AS city,
-           (SELECT count(*) FROM tree_nodes x WHERE x.path >= t.path || '0' AND x.path < t.path || '1')::text AS left_count,
-           (SELECT count(*) FROM tree_nodes x WHERE x.path >= t.path || '1' AND x.path < t.path || '2')::text AS right_count
+           ${legSize("L")}::text AS left_count,
+           ${legSize("R")}::text AS right_count
     FROM tree_nodes t
     JOIN customers c ON c.id = t.customer_id
     LEFT JOIN cities ci ON ci.id = c.city_id

@@ -41,7 +41,7 @@ export function lastPosition(count: number, occupied: number[]): number {
  * already there (the company root, demo members): users (with a credential account when a
  * password hash is given, so any of them can log in), customers with codes from the code
  * sequence, names, towns and pincodes, and tree nodes with their materialized paths, depth, side
- * and child counts. Each member's sponsor is the node they were placed under. Set-based: a few
+ * and child counts, then the ancestors' counts (tree_downline_months). Each member's sponsor is the node they were placed under. Set-based: a few
  * INSERT … SELECT statements over generate_series, whatever the count.
  */
 export async function generateMembers(
@@ -130,5 +130,7 @@ export async function generateMembers(
     FROM (SELECT parent_id, count(*)::smallint AS n FROM tree_nodes WHERE parent_id <= ${int(base)} GROUP BY parent_id) c
     WHERE t.customer_id = c.parent_id AND t.child_count <> c.n`);
   await tx.execute(sql`DROP TABLE scale_member_positions, scale_members`);
+  // Bulk loads run without the trigger that counts each placement for its ancestors: recount.
+  await tx.execute(sql`SELECT tree_downline_months_rebuild()`);
   return { firstId: base + 1, lastId: base + count, count };
 }

@@ -88,6 +88,14 @@ describe("npm run seed:scale at a small size", () => {
     expect(await count(sql`
       SELECT count(*)::text AS n FROM customers c JOIN tree_nodes t ON t.customer_id = c.id JOIN tree_nodes s ON s.customer_id = c.sponsor_id
       WHERE c.user_id LIKE 'scale-%' AND NOT (t.path > s.path AND t.path LIKE s.path || '%')`)).toBe(0);
+    // The load ran without the trigger that counts placements for their ancestors; the recount
+    // after it gives every node, demo members included, its path range's count per month.
+    expect(await count(sql`
+      SELECT count(*)::text AS n FROM (
+        SELECT a.customer_id, tree_placement_month(d.placed_at) AS month, count(*)::int AS placed
+        FROM tree_nodes a JOIN tree_nodes d ON d.path > a.path AND d.path < a.path || '2' GROUP BY 1, 2) r
+      FULL JOIN tree_downline_months m ON m.customer_id = r.customer_id AND m.month = r.month
+      WHERE r.placed IS DISTINCT FROM m.placed`)).toBe(0);
   });
 
   it("balances the ledger: every posting sums to zero, each wallet's cached balance is the sum of its entries", async () => {

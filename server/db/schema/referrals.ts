@@ -1,4 +1,4 @@
-import { type AnyPgColumn, bigint, check, index, integer, pgTable, smallint, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { textC } from "./columns";
 import { customers } from "./customers";
@@ -38,11 +38,29 @@ export const treeNodes = pgTable(
     uniqueIndex("tree_nodes_path_idx").on(t.path),
     uniqueIndex("tree_nodes_parent_side_idx").on(t.parentId, t.side),
     index("tree_nodes_open_slots_idx").on(t.depth, t.path).where(sql`${t.childCount} < 2`),
-    // Members placed in a period below someone (the dashboard's month trend), without reading a
-    // large downline: recent placements first, the path checked in the index.
-    index("tree_nodes_placed_path_idx").on(t.placedAt, t.path),
     check("tree_nodes_path_format", sql`${t.path} ~ '^[01]*$' AND ${t.depth} = length(${t.path})`),
     check("tree_nodes_root_has_no_side", sql`(${t.parentId} IS NULL) = (${t.side} IS NULL)`),
     check("tree_nodes_child_count", sql`${t.childCount} BETWEEN 0 AND 2`),
   ],
+);
+
+/**
+ * How many members were placed below each member (anywhere in their path range, not themselves)
+ * in each month of placement (Asia/Kolkata). A member's downline is the sum of their rows, the
+ * dashboard's "members this month" one row: both without counting a downline of up to half a
+ * million nodes per view (docs/benchmarks.md, docs/decisions.md). Kept exact by the triggers on
+ * tree_nodes of migration 0018, in the inserting transaction; bulk loads, which run without
+ * triggers, rebuild it with tree_downline_months_rebuild(). A table of its own rather than a
+ * column on tree_nodes: every placement updates a row per ancestor, and these narrow rows with
+ * one index update in place, where tree_nodes' rows would each add an entry to five indexes.
+ * No foreign key: the trigger that removes a node removes its rows.
+ */
+export const treeDownlineMonths = pgTable(
+  "tree_downline_months",
+  {
+    customerId: bigint({ mode: "number" }).notNull(),
+    month: date({ mode: "string" }).notNull(),
+    placed: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.month] }), check("tree_downline_months_placed", sql`${t.placed} >= 0`)],
 );
