@@ -40,6 +40,17 @@ export async function ownTreeNode(db: Executor, customerId: number): Promise<{ p
 }
 
 /**
+ * Every position from `path` down `levels` levels (2^(levels+1) - 1 of them): the nodes there are
+ * found by the unique path index one by one, where a range scan filtered by depth would walk the
+ * whole downline (half a million entries for the first members: 274 ms a view).
+ */
+export function pathsBelow(path: string, levels: number): string[] {
+  const paths = [path];
+  for (let from = 0; paths.length < 2 ** (levels + 1) - 1; from += 1) paths.push(`${paths[from]}0`, `${paths[from]}1`);
+  return paths;
+}
+
+/**
  * SPEC §7 customers/downline: the acting member's binary tree, a few levels at a time, from their
  * own node or from `fromId` when that member is inside their own downline (anyone else is "not
  * found": a member sees only their own downline). A leg's size is its top node plus the members
@@ -63,7 +74,7 @@ export async function getDownline({ actor, fromId, levels = DOWNLINE_LEVELS, db 
     FROM tree_nodes t
     JOIN customers c ON c.id = t.customer_id
     LEFT JOIN cities ci ON ci.id = c.city_id
-    WHERE t.path >= ${start.path} AND t.path < ${`${start.path}2`} AND t.depth <= ${start.depth + levels}
+    WHERE t.path IN ${pathsBelow(start.path, levels)}
     ORDER BY t.depth, t.path`);
 
   const byPath = new Map<string, DownlineNode>();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../server/auth/actor";
-import { getDownline, type DownlineNode } from "../../server/downline/get-downline";
+import { getDownline, pathsBelow, type DownlineNode } from "../../server/downline/get-downline";
 import { searchDownline } from "../../server/downline/search-downline";
 import { dropTemplate, freshWorld, type World } from "../support/commission-factories";
 import { buildPortalTree } from "../support/customer-factories";
@@ -59,5 +59,16 @@ describe("downline", () => {
     expect(await searchDownline({ actor: actors.A!, query: "Y", db: world.db })).toEqual([]);
     expect(await searchDownline({ actor: actors.B!, query: "C", db: world.db })).toEqual([]);
     expect(await searchDownline({ actor: actors.A!, query: "%", db: world.db })).toEqual([]);
+  });
+});
+
+describe("pathsBelow", () => {
+  it("lists a position and every position under it, level by level, left before right", () => {
+    expect(pathsBelow("01", 0)).toEqual(["01"]);
+    expect(pathsBelow("", 2)).toEqual(["", "0", "1", "00", "01", "10", "11"]);
+    const three = pathsBelow("1", 3);
+    expect(three).toHaveLength(15);
+    expect(new Set(three).size).toBe(15);
+    expect(three.every((path) => path.startsWith("1") && path.length <= 4)).toBe(true);
   });
 });
