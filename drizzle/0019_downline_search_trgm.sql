@@ -1,0 +1,2 @@
+CREATE INDEX "customers_code_trgm_idx" ON "customers" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_full_name_middle_trgm_idx" ON "customers" USING gin (("first_name" || ' ' || "middle_name" || ' ' || "last_name") gin_trgm_ops);
