@@ -73,7 +73,7 @@ test("an operator opens a shop, its owner sells, the operator runs, closes and p
     await page.getByRole("button", { name: /^Run month/ }).click();
     await expect(page.getByRole("heading", { name: new RegExp(`^${label} run #\\d+ saved`) })).toBeVisible({ timeout: 90_000 });
     await page.getByRole("button", { name: `Reconcile ${label}` }).click();
-    await expect(page.getByRole("heading", { name: new RegExp(`^${label} is balanced`) })).toBeVisible();
+    await expect(page.getByRole("heading", { name: new RegExp(`^${label} is balanced`) })).toBeVisible({ timeout: 90_000 });
     await page.getByRole("button", { name: `Close ${label}`, exact: true }).click();
     await page.getByRole("dialog", { name: `Close ${label}?` }).getByRole("button", { name: `Close ${label} for good` }).click();
     await expect(page.getByText(new RegExp(`${label} is closed`))).toBeVisible({ timeout: 90_000 });

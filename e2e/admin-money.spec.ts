@@ -75,16 +75,27 @@ test.describe("operator console: commission months, payouts and plans", () => {
       await expect(page.getByRole("heading", { name: "Commission months", level: 1 })).toBeVisible();
       await page.getByLabel("Month", { exact: true }).fill(key);
       await page.getByRole("button", { name: "Preview month" }).click();
-      await expect(page.getByRole("heading", { name: `Preview of ${label} — nothing was written` })).toBeVisible();
+      // A job like a run (half a minute at full scale): its figures come when it is done.
+      await expect(page.getByRole("heading", { name: `Preview of ${label} — nothing was written` })).toBeVisible({ timeout: 60_000 });
       expect(await query(`SELECT 1 FROM commission_months WHERE month = $1`, [month])).toEqual([]);
+      expect(await query(`SELECT kind, status FROM commission_jobs WHERE month = $1`, [month])).toEqual([{ kind: "preview", status: "succeeded" }]);
       await page.getByRole("button", { name: /^Run month/ }).click();
       await expect(page.getByRole("heading", { name: new RegExp(`^${label} run #\\d+ saved`) })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("row", { name: new RegExp(label) }).getByText("open")).toBeVisible();
     });
 
     await test.step("reconcile shows the month balanced; close asks first, shows its progress (a second close is refused), and closes it for good", async () => {
-      await page.getByRole("button", { name: `Reconcile ${label}` }).click();
-      await expect(page.getByRole("heading", { name: new RegExp(`^${label} is balanced: all \\d+ checks hold`) })).toBeVisible();
+      // The reconciliation is a job too; held at the ledger for a moment, it is seen at work and the month's other actions wait.
+      const releaseForReconcile = await holdInTransaction("LOCK TABLE ledger_postings IN ACCESS EXCLUSIVE MODE");
+      try {
+        await page.getByRole("button", { name: `Reconcile ${label}` }).click();
+        await expect(page.getByRole("status", { name: `Reconciling ${label} in progress` })).toContainText("checking every figure");
+        await expect(page.getByRole("button", { name: `Close ${label}`, exact: true })).toBeDisabled();
+      } finally {
+        await releaseForReconcile();
+      }
+      await expect(page.getByRole("heading", { name: new RegExp(`^${label} is balanced: all \\d+ checks hold`) })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("status", { name: `Reconciling ${label} in progress` })).toHaveCount(0);
       // A second operator has the month's page open too.
       const otherTab = await page.context().newPage();
       await otherTab.goto(`/admin/commissions/${key}`);

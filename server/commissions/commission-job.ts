@@ -3,16 +3,29 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import type { CloseStage } from "./close-month";
 import { num } from "./common";
+import type { Reconciliation } from "./reconcile-month";
 import type { RunMonthResult } from "./run-month";
 
-export type CommissionJobKind = "run" | "close";
+export type CommissionJobKind = "run" | "close" | "preview" | "reconcile";
 export type CommissionJobStage = CloseStage;
 export type CommissionJobStatus = "running" | "succeeded" | "failed";
 
-/** What a finished job shows: a run's figures (as the run itself answered), or a close's counts. */
+/**
+ * What a finished job shows: a run's or a preview's figures (as the run itself answered, the
+ * preview's with `dryRun` and no run id), a close's counts, or the reconciliation report.
+ */
 export type CommissionJobResult =
   | { kind: "run"; outcome: RunMonthResult }
-  | { kind: "close"; month: string; approved: number; held: number; balanced: boolean };
+  | { kind: "preview"; outcome: RunMonthResult }
+  | { kind: "close"; month: string; approved: number; held: number; balanced: boolean }
+  | { kind: "reconcile"; report: Reconciliation };
+
+/**
+ * The kinds whose work takes the commission lock: a run and a close write the month; a preview
+ * writes it too, in a transaction it rolls back. A reconciliation only reads (one snapshot), so
+ * neither waits for the lock nor keeps anyone else from it.
+ */
+export const LOCKING_JOB_KINDS: readonly CommissionJobKind[] = ["run", "close", "preview"];
 
 /** A job as the console shows it (plain JSON: the page passes it to a client component, the API answers it). */
 export type CommissionJob = {
@@ -83,7 +96,9 @@ export async function selectJob(db: Executor, where: SQL): Promise<CommissionJob
   return rows[0] ? toJob(rows[0]) : null;
 }
 
-/** "Closing 2026-10" / "Running 2026-10": the job in a sentence. */
+const DOING: Record<CommissionJobKind, string> = { run: "running", close: "closing", preview: "previewing", reconcile: "reconciling" };
+
+/** "closing 2026-10" / "previewing 2026-10": the job in a sentence. */
 export function describeJob(job: Pick<CommissionJob, "kind" | "month">): string {
-  return `${job.kind === "close" ? "closing" : "running"} ${job.month.slice(0, 7)}`;
+  return `${DOING[job.kind]} ${job.month.slice(0, 7)}`;
 }

@@ -15,9 +15,10 @@ export async function getCommissionJob(options: { actor: Actor | undefined; id: 
 
 /**
  * The job a commission page should show when it opens (operators only): the one running now (any
- * month), else, for a month's page, its latest job if that failed and the month is still open — so
- * a reload, another operator or another instance sees the work in progress, and a failure stays in
- * view with its message until the month is run or closed again.
+ * month, any kind), else, for a month's page, its latest job if that failed and the month is still
+ * open — so a reload, another operator or another instance sees the work in progress, and a failure
+ * stays in view with its message until the next job of the month (a finished preview or
+ * reconciliation is shown to the page that polled it, not kept).
  */
 export async function getCurrentCommissionJob(options: { actor: Actor | undefined; month?: string; db: Executor }): Promise<CommissionJob | null> {
   assertOperator(options.actor);

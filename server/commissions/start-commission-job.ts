@@ -2,7 +2,15 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
-import { type CommissionJob, type CommissionJobKind, describeJob, selectJob, STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "./commission-job";
+import {
+  type CommissionJob,
+  type CommissionJobKind,
+  describeJob,
+  LOCKING_JOB_KINDS,
+  selectJob,
+  STALE_AFTER_SECONDS,
+  STALE_JOB_MESSAGE,
+} from "./commission-job";
 import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
 import { trackCommissionJob } from "@/server/jobs/in-flight-commission-jobs";
 import { workCommissionJob } from "./work-commission-job";
@@ -14,12 +22,14 @@ export type StartedCommissionJob = {
 };
 
 /**
- * Starts a run or a close of a month from the console (operators only) and returns at once: the
- * job is recorded, and this process does the work in the background (work-commission-job.ts) while
- * the page polls its progress. A second start while a job is running — from any instance, or a
- * double click — is refused with what is running, and so is a start while the CLI, the schedule or
- * a payout batch holds the commission lock. A job whose process died is marked failed here first,
- * so it never blocks the next start.
+ * Starts a run, a close, a preview or a reconciliation of a month from the console (operators only)
+ * and returns at once: the job is recorded, and this process does the work in the background
+ * (work-commission-job.ts) while the page polls its progress. The console does one job at a time: a
+ * second start while a job is running — of any kind, from any instance, or a double click — is
+ * refused with what is running. A run, a close or a preview is also refused while the CLI, the
+ * schedule or a payout batch holds the commission lock; a reconciliation, which only reads, is not
+ * (docs/decisions.md, "Preview and reconcile as jobs too"). A job whose process died is marked
+ * failed here first, so it never blocks the next start.
  */
 export async function startCommissionJob(options: {
   kind: CommissionJobKind;
@@ -40,10 +50,11 @@ export async function startCommissionJob(options: {
     if (running) throw busy(running);
     // Refused now rather than as a failed job a moment later: the CLI, the schedule or a payout
     // batch is at work. The lock is released at commit; the job takes it again for its transaction.
-    await takeCommissionLock(tx);
+    if (LOCKING_JOB_KINDS.includes(options.kind)) await takeCommissionLock(tx);
+    const stage = options.kind === "reconcile" ? "reconciling" : "running";
     const { rows } = await tx.execute<{ id: string }>(sql`
-      INSERT INTO commission_jobs (kind, month, started_by, stages)
-      VALUES (${options.kind}, ${month}::date, ${actor.userId}, jsonb_build_array(jsonb_build_object('stage', 'running', 'at', now())))
+      INSERT INTO commission_jobs (kind, month, started_by, stage, stages)
+      VALUES (${options.kind}, ${month}::date, ${actor.userId}, ${stage}, jsonb_build_array(jsonb_build_object('stage', ${stage}::text, 'at', now())))
       ON CONFLICT DO NOTHING
       RETURNING id`);
     return rows[0] ? num(rows[0].id) : null;
@@ -60,7 +71,7 @@ export async function startCommissionJob(options: {
 }
 
 function busy(running: CommissionJob | null): AppError {
-  const what = running ? `${describeJob(running)}${running.startedByName ? `, started by ${running.startedByName}` : ""}` : "another run or close";
+  const what = running ? `${describeJob(running)}${running.startedByName ? `, started by ${running.startedByName}` : ""}` : "doing another commission job";
   return new AppError("conflict", {
     message: `commission job in progress: ${running?.id ?? "?"}`,
     userMessage: `The console is already ${what}. Wait for it to finish: its progress shows on the commission pages.`,

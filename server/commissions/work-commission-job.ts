@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
+import { checkMonthReconciliation } from "./check-month-reconciliation";
 import { closeMonth, type CloseStage } from "./close-month";
 import type { CommissionJobKind, CommissionJobResult } from "./commission-job";
 import { HEARTBEAT_MS } from "./commission-job";
@@ -15,7 +16,9 @@ export type JobToWork = { id: number; kind: CommissionJobKind; month: string; ac
  * closes the month (one transaction under the commission lock, as from the CLI), writes a heartbeat
  * every few seconds and each stage as it begins (on other connections, so the page sees them while
  * the transaction is open), and records success inside the work's transaction, so the job says
- * "succeeded" exactly when the figures committed. A refusal is recorded with its message; anything
+ * "succeeded" exactly when the figures committed. A preview (the run rolled back, under the lock)
+ * and a reconciliation (one read-only snapshot) commit nothing: their success, with the figures or
+ * the report, is written once they have answered. A refusal is recorded with its message; anything
  * unexpected is logged and recorded with the generic one. Never rejects.
  */
 export async function workCommissionJob(job: JobToWork, options: { db: Executor; heartbeatMs?: number }): Promise<void> {
@@ -35,6 +38,12 @@ export async function workCommissionJob(job: JobToWork, options: { db: Executor;
   try {
     if (job.kind === "run") {
       await runMonth({ month: job.month, trigger: "operator", actor: job.actor, db, beforeCommit: (tx, outcome) => succeed(tx, { kind: "run", outcome }) });
+    } else if (job.kind === "preview") {
+      const outcome = await runMonth({ month: job.month, trigger: "operator", actor: job.actor, dryRun: true, db });
+      await succeed(db, { kind: "preview", outcome });
+    } else if (job.kind === "reconcile") {
+      const report = await checkMonthReconciliation({ month: job.month, actor: job.actor, db });
+      await succeed(db, { kind: "reconcile", report });
     } else {
       await closeMonth({
         month: job.month,

@@ -36,8 +36,11 @@ export const planStatusEnum = pgEnum("commission_plan_status", ["draft", "publis
 export const monthStatusEnum = pgEnum("commission_month_status", ["open", "closed"]);
 export const runStatusEnum = pgEnum("commission_run_status", ["running", "succeeded", "failed"]);
 export const runTriggerEnum = pgEnum("commission_run_trigger", ["cli", "operator", "schedule"]);
-/** A run or a close started from the console and done in the background (commission_jobs). */
-export const commissionJobKindEnum = pgEnum("commission_job_kind", ["run", "close"]);
+/**
+ * A run, a close, a preview (a run rolled back) or a reconciliation (read only) started from the
+ * console and done in the background (commission_jobs).
+ */
+export const commissionJobKindEnum = pgEnum("commission_job_kind", ["run", "close", "preview", "reconcile"]);
 export const commissionJobStatusEnum = pgEnum("commission_job_status", ["running", "succeeded", "failed"]);
 /** Where a job is: a run only runs the month; a close also reconciles, approves, posts the ledger and checks again. */
 export const commissionJobStageEnum = pgEnum("commission_job_stage", ["running", "reconciling", "approving", "posting", "checking"]);

@@ -2,19 +2,21 @@
 
 import { adminMonthSchema } from "@/lib/validation/admin-commissions";
 import { requireOperator } from "@/server/auth/guards";
-import { checkMonthReconciliation } from "@/server/commissions/check-month-reconciliation";
-import { runMonth } from "@/server/commissions/run-month";
 import { startCommissionJob } from "@/server/commissions/start-commission-job";
 import { db } from "@/server/db/client";
 import { runAction } from "@/server/http/server-action";
 import { parseInput } from "@/server/http/validation";
 
-/** Preview: the whole run, rolled back — the figures without writing anything. */
+/**
+ * Preview: the whole run, rolled back — the figures without writing anything. It takes as long as
+ * a run (8–27 s at full scale), so it is a job like a run's (see runMonthAction).
+ */
 export async function previewMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    return runMonth({ month, trigger: "operator", actor, dryRun: true, db });
+    const { job } = await startCommissionJob({ kind: "preview", month, actor, db });
+    return job;
   });
 }
 
@@ -33,11 +35,13 @@ export async function runMonthAction(input: unknown) {
   });
 }
 
+/** The month's reconciliation report, read-only: a job too (30–66 s at full scale), its result the report. */
 export async function reconcileMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    return checkMonthReconciliation({ actor, month, db });
+    const { job } = await startCommissionJob({ kind: "reconcile", month, actor, db });
+    return job;
   });
 }
 

@@ -1,14 +1,36 @@
 import { adminSecondaryButton } from "@/components/admin/form-feedback";
 import { formatShortMonth } from "@/lib/admin/format";
-import type { CommissionJob, CommissionJobStage } from "@/server/commissions/commission-job";
+import type { CommissionJob, CommissionJobKind, CommissionJobStage } from "@/server/commissions/commission-job";
 
-const STAGES: { stage: CommissionJobStage; label: string }[] = [
+type Stage = { stage: CommissionJobStage; label: string };
+
+const CLOSE_STAGES: Stage[] = [
   { stage: "running", label: "Running the month" },
   { stage: "reconciling", label: "Reconciling" },
   { stage: "approving", label: "Approving and holding statements" },
   { stage: "posting", label: "Posting the ledger" },
   { stage: "checking", label: "Checking it still balances" },
 ];
+
+/** What each kind goes through: a close has five stages, the others one. */
+const STAGES: Record<CommissionJobKind, Stage[]> = {
+  close: CLOSE_STAGES,
+  run: CLOSE_STAGES.slice(0, 1),
+  preview: [{ stage: "running", label: "Running the month, to roll it back" }],
+  reconcile: [{ stage: "reconciling", label: "Checking every figure" }],
+};
+
+const DOING: Record<CommissionJobKind, string> = { run: "Running", close: "Closing", preview: "Previewing", reconcile: "Reconciling" };
+/** "The preview of Oct 2026 failed". */
+export const JOB_NOUN: Record<CommissionJobKind, string> = { run: "run", close: "close", preview: "preview", reconcile: "reconciliation" };
+const RETRY: Record<CommissionJobKind, string> = { run: "Run", close: "Close", preview: "Preview", reconcile: "Reconcile" };
+/** How long it takes at full scale, so the operator knows whether to wait or come back. */
+const TAKES: Record<CommissionJobKind, string> = {
+  close: "A month at full scale takes a few minutes to close.",
+  run: "A month at full scale takes a few minutes to close.",
+  preview: "At full scale a preview takes up to half a minute; its figures show here when it is done.",
+  reconcile: "At full scale a reconciliation takes about a minute; its report shows here when it is done.",
+};
 
 /** 75_000 → "1 min 15 s"; 8_000 → "8 s". */
 export function formatElapsed(ms: number): string {
@@ -17,24 +39,24 @@ export function formatElapsed(ms: number): string {
 }
 
 /**
- * A run or close in progress (its stages, done and current, and the time so far), or one that
- * failed with its message and a way to start it again. A finished one shows as the page's figures.
+ * A job in progress (its stages, done and current, and the time so far), or one that failed with
+ * its message and a way to start it again. A finished one shows as the page's figures.
  */
 export function JobProgress({ job, pollFailed, onRetry }: { job: CommissionJob; pollFailed: string | null; onRetry?: () => void }) {
   const label = formatShortMonth(job.month);
-  const what = job.kind === "close" ? `Closing ${label}` : `Running ${label}`;
-  const stages = job.kind === "close" ? STAGES : STAGES.slice(0, 1);
+  const what = `${DOING[job.kind]} ${label}`;
+  const stages = STAGES[job.kind];
   const current = stages.findIndex((s) => s.stage === job.stage);
   if (job.status === "failed") {
     return (
       <section role="alert" aria-label={`${what} failed`} className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
         <p className="font-semibold">
-          The {job.kind} of {label} failed after {formatElapsed(job.elapsedMs)}{job.kind === "close" ? `, while ${STAGES[Math.max(0, current)]!.label.toLowerCase()}` : ""}.
+          The {JOB_NOUN[job.kind]} of {label} failed after {formatElapsed(job.elapsedMs)}{job.kind === "close" ? `, while ${stages[Math.max(0, current)]!.label.toLowerCase()}` : ""}.
         </p>
         <p className="mt-1">{job.error}</p>
         {onRetry ? (
           <button type="button" className={`${adminSecondaryButton} mt-2`} onClick={onRetry}>
-            {job.kind === "close" ? `Close ${label} again…` : `Run ${label} again`}
+            {`${RETRY[job.kind]} ${label} again${job.kind === "close" ? "…" : ""}`}
           </button>
         ) : null}
       </section>
@@ -58,7 +80,7 @@ export function JobProgress({ job, pollFailed, onRetry }: { job: CommissionJob; 
         </ol>
       ) : null}
       <p className="mt-2 text-sky-800">
-        It goes on on the server: you may leave this page and come back{job.startedByName ? ` (started by ${job.startedByName})` : ""}. A month at full scale takes a few minutes to close.
+        It goes on on the server{job.kind === "run" || job.kind === "close" ? ": you may leave this page and come back" : ""}{job.startedByName ? ` (started by ${job.startedByName})` : ""}. {TAKES[job.kind]}
       </p>
       {pollFailed ? <p className="mt-1 text-amber-800">Could not read its progress just now ({pollFailed}); trying again.</p> : null}
     </section>

@@ -11,13 +11,16 @@ import { formatShortMonth, monthKey } from "@/lib/admin/format";
 import type { CommissionJob } from "@/server/commissions/commission-job";
 import type { Reconciliation } from "@/server/commissions/reconcile-month";
 import { closeMonthAction, previewMonthAction, reconcileMonthAction, runMonthAction } from "./actions";
-import { JobProgress } from "./job-progress";
+import { JOB_NOUN, JobProgress } from "./job-progress";
 import { ReconciliationReport, RunFigures, type RunOutcome } from "./month-results";
 
-type Busy = { action: "preview" | "run" | "reconcile" | "close"; month: string } | null;
+type Action = CommissionJob["kind"];
+type Busy = { action: Action; month: string } | null;
 type Result = { kind: "run"; outcome: RunOutcome } | { kind: "reconcile"; report: Reconciliation } | null;
 
-const VERB = { preview: "Previewing", run: "Starting the run of", reconcile: "Reconciling", close: "Starting the close of" } as const;
+const VERB = { preview: "Starting the preview of", run: "Starting the run of", reconcile: "Starting the reconciliation of", close: "Starting the close of" } as const;
+const START = { preview: previewMonthAction, run: runMonthAction, reconcile: reconcileMonthAction, close: closeMonthAction } as const;
+const REFUSED = { preview: "previewed", run: "run", reconcile: "reconciled", close: "closed" } as const;
 /** How often the page asks how a running job is doing (one small indexed query). */
 const POLL_MS = 1_000;
 
@@ -31,11 +34,12 @@ async function fetchJob(url: string): Promise<CommissionJob> {
 }
 
 /**
- * The month operations, shared by the months list and a month's page. Preview and reconcile answer
- * in the request. Run and close start a job (a month at full scale takes minutes to close, longer
- * than a proxy keeps a request open): the page polls its stage and elapsed time, says when it is
- * done (a toast and the page's figures) or why it failed, and offers to try again. A page opened,
- * or reloaded, while a job runs shows that job (`initialJob`, from the server).
+ * The month operations, shared by the months list and a month's page. Each starts a job (at full
+ * scale a preview takes up to half a minute, a reconciliation a minute, a close minutes: longer than
+ * a proxy keeps a request open): the page polls its stage and elapsed time, says when it is done (a
+ * toast and the figures: the preview's or the run's next to the last run's, the reconciliation
+ * report) or why it failed, and offers to try again. A page opened, or reloaded, while a job runs
+ * shows that job (`initialJob`, from the server).
  */
 export function useMonthActions(initialJob: CommissionJob | null = null) {
   const router = useRouter();
@@ -50,7 +54,13 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
   const announce = (done: CommissionJob) => {
     const label = formatShortMonth(done.month);
     if (done.status === "failed") {
-      toast.error(done.error ?? `The ${done.kind} of ${label} failed.`);
+      toast.error(done.error ?? `The ${JOB_NOUN[done.kind]} of ${label} failed.`);
+    } else if (done.result?.kind === "preview") {
+      setResult({ kind: "run", outcome: done.result.outcome });
+      toast.success(`The preview of ${label} is ready: nothing was written.`);
+    } else if (done.result?.kind === "reconcile") {
+      setResult({ kind: "reconcile", report: done.result.report });
+      toast.success(`The reconciliation of ${label} is ready.`);
     } else if (done.result?.kind === "run") {
       setResult({ kind: "run", outcome: done.result.outcome });
       toast.success(`${label} run #${done.result.outcome.runId} saved.`);
@@ -72,37 +82,27 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
       announced.current.add(job.id);
       setFinished(job);
       announce(job);
-      router.refresh();
+      // A preview or a reconciliation changed nothing the page shows.
+      if (job.kind === "run" || job.kind === "close") router.refresh();
     },
   });
   const job = known && finished?.id === known.id ? finished : known && polled?.id === known.id ? polled : known;
   const jobRunning = job?.status === "running";
 
-  const perform = (action: NonNullable<Busy>["action"], month: string) => {
+  const perform = (action: Action, month: string) => {
     if (busy || jobRunning) return;
     setBusy({ action, month });
     startTransition(async () => {
       try {
-        const input = { month: monthKey(month) };
-        if (action === "reconcile") {
-          const answer = await reconcileMonthAction(input);
-          if (answer.status === "success") setResult({ kind: "reconcile", report: answer.data });
-          else toast.error(answer.errors.msg ?? "The month could not be reconciled.");
-        } else if (action === "preview") {
-          const answer = await previewMonthAction(input);
-          if (answer.status === "success") setResult({ kind: "run", outcome: answer.data });
-          else toast.error(answer.errors.msg ?? answer.errors.month ?? "The month could not be previewed.");
+        const answer = await START[action]({ month: monthKey(month) });
+        setClosing(null);
+        if (answer.status === "success") {
+          setResult(null);
+          setStarted(answer.data);
         } else {
-          const answer = await (action === "close" ? closeMonthAction(input) : runMonthAction(input));
-          setClosing(null);
-          if (answer.status === "success") {
-            setResult(null);
-            setStarted(answer.data);
-          } else {
-            toast.error(answer.errors.msg ?? answer.errors.month ?? `The month could not be ${action === "close" ? "closed" : "run"}.`);
-            // Another operator's job, or the CLI's run: the page shows what is going on.
-            router.refresh();
-          }
+          toast.error(answer.errors.msg ?? answer.errors.month ?? `The month could not be ${REFUSED[action]}.`);
+          // Another operator's job, or the CLI's run: the page shows what is going on.
+          router.refresh();
         }
       } finally {
         setBusy(null);
@@ -128,7 +128,7 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
           </p>
         ) : null}
         {job && job.status !== "succeeded" ? (
-          <JobProgress job={job} pollFailed={pollError ? String((pollError as Error).message) : null} onRetry={disabled ? undefined : () => (job.kind === "close" ? setClosing(job.month) : perform("run", job.month))} />
+          <JobProgress job={job} pollFailed={pollError ? String((pollError as Error).message) : null} onRetry={disabled ? undefined : () => (job.kind === "close" ? setClosing(job.month) : perform(job.kind, job.month))} />
         ) : null}
         {result?.kind === "run" ? <RunFigures outcome={result.outcome} /> : null}
         {result?.kind === "reconcile" ? <ReconciliationReport report={result.report} /> : null}

@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { checkMonthReconciliation } from "../../server/commissions/check-month-reconciliation";
+import { closeMonth } from "../../server/commissions/close-month";
+import { STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
+import { getCommissionJob, getCurrentCommissionJob } from "../../server/commissions/get-commission-job";
+import { runMonth } from "../../server/commissions/run-month";
+import { startCommissionJob } from "../../server/commissions/start-commission-job";
+import type { Database } from "../../server/db/connect";
+import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
+import { actors, countRows } from "../support/admin-money-factories";
+import { addSale, dropTemplate, freshWorld, seedOneSaleMonth, statementsOf, type World } from "../support/commission-factories";
+
+let world: World | undefined;
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+});
+afterAll(() => dropTemplate());
+
+const JAN = "2027-01-01";
+
+/** Runs `statement` in a transaction of its own and keeps it open (its locks held) until released. */
+async function hold(db: Database, statement: ReturnType<typeof sql>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let taken!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+  const holder = db.transaction(async (tx) => {
+    await tx.execute(statement);
+    taken();
+    await released;
+  });
+  await lockTaken;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+
+/** Waits until some session waits for a lock on `table` (the job's work has reached it). */
+async function waitingOn(db: Database, table: string) {
+  await expect
+    .poll(async () => (await db.execute(sql`SELECT 1 FROM pg_locks WHERE NOT granted AND relation = ${table}::regclass`)).rows.length, { timeout: 20_000, interval: 50 })
+    .toBeGreaterThan(0);
+}
+
+/** Everything a run writes, to show that a preview or a reconciliation wrote none of it. */
+async function written(db: Database) {
+  const tables = ["commission_runs", "commission_months", "commission_statements", "audit_log", "ledger_postings"] as const;
+  const counts = await Promise.all(tables.map((table) => countRows(db, table)));
+  const months = (await db.execute(sql`SELECT month::text, status, plan_id, last_run_id FROM commission_months ORDER BY month`)).rows;
+  return { counts, months, statements: await statementsOf(db, JAN) };
+}
+
+describe("commission jobs: previews and reconciliations started from the console, done in the background", () => {
+  it("a preview holds the commission lock while it works (a run is refused, from the console and from the CLI) and succeeds with exactly a direct dry run's outcome, writing nothing", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const other = world.extraDb();
+    const { operator } = await actors(db);
+    const t = await seedOneSaleMonth(db, JAN);
+    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    // A sale after the run: the preview's figures differ from the last run's.
+    await addSale(db, { customerId: t.C!, amountPaise: 400_000, interestPaise: 20_000, month: JAN });
+    const before = await written(db);
+
+    // The preview rewrites the month's statements in its transaction: it waits here, lock in hand.
+    const release = await hold(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
+    try {
+      started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
+      expect(started.job).toMatchObject({ kind: "preview", month: JAN, status: "running", stage: "running", result: null });
+      expect(inFlightCommissionJobs()).toContain(started.job.id);
+      await waitingOn(other, "commission_statements");
+      await expect(startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({
+        code: "conflict",
+        userMessage: "The console is already previewing 2027-01, started by Olga Operator. Wait for it to finish: its progress shows on the commission pages.",
+      });
+      await expect(startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already previewing 2027-01/) });
+      await expect(runMonth({ month: "2027-01", trigger: "cli", db: other })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+      expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db: other })).toMatchObject({ id: started.job.id, kind: "preview", status: "running" });
+    } finally {
+      await release();
+      await started?.settled;
+    }
+    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    expect(done).toMatchObject({ status: "succeeded", error: null, result: { kind: "preview" } });
+    expect(done.finishedAt).not.toBeNull();
+    expect(await written(db)).toEqual(before);
+
+    const direct = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
+    expect(done.result).toEqual({ kind: "preview", outcome: direct });
+    expect(direct).toMatchObject({ dryRun: true, runId: null, previous: { runId: expect.any(Number) } });
+    expect(direct.totals.poolPaise).toBe(direct.previous!.totals.poolPaise + 20_000);
+    // Shown to the page that polled it; a reload shows no job.
+    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
+  });
+
+  it("a refused preview fails with the engine's message and stays on the month's page until the next job; a non-operator starts nothing", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const who = await actors(db);
+    for (const actor of [who.customer, who.franchisee, undefined]) {
+      await expect(startCommissionJob({ kind: "preview", month: "2027-01", actor, db })).rejects.toThrow(/operator/);
+      await expect(startCommissionJob({ kind: "reconcile", month: "2027-01", actor, db })).rejects.toThrow(/operator/);
+    }
+    expect(await countRows(db, "commission_runs")).toBe(0);
+    await seedOneSaleMonth(db, JAN);
+    await runMonth({ month: "2027-01", trigger: "cli", db });
+    await closeMonth({ month: "2027-01", actor: who.operator, db });
+
+    const refused = await startCommissionJob({ kind: "preview", month: "2026-12", actor: who.operator, db });
+    await refused.settled;
+    expect(await getCommissionJob({ actor: who.operator, id: refused.job.id, db })).toMatchObject({
+      kind: "preview",
+      status: "failed",
+      error: "2026-12 comes before 2027-01, which is closed: its sales count in the next open month.",
+    });
+    expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: refused.job.id, status: "failed" });
+    const reconciled = await startCommissionJob({ kind: "reconcile", month: "2026-12", actor: who.operator, db });
+    await reconciled.settled;
+    expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toBeNull();
+  });
+
+  it("a reconciliation takes no commission lock: it starts and finishes while the CLI or a payout batch holds it, with the report a direct check gives", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const { operator } = await actors(db);
+    await seedOneSaleMonth(db, JAN);
+    await runMonth({ month: "2027-01", trigger: "cli", db });
+    const release = await hold(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
+    try {
+      const started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
+      expect(started.job).toMatchObject({ kind: "reconcile", status: "running", stage: "reconciling", stages: [{ stage: "reconciling" }] });
+      await started.settled;
+      const done = await getCommissionJob({ actor: operator, id: started.job.id, db });
+      const direct = await checkMonthReconciliation({ actor: operator, month: "2027-01", db });
+      expect(direct).toMatchObject({ month: JAN, status: "open", ok: true });
+      expect(done).toMatchObject({ status: "succeeded", stage: "reconciling", error: null });
+      expect(done.result).toEqual({ kind: "reconcile", report: direct });
+      // A preview needs the lock: refused at once, no job recorded.
+      await expect(startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+    } finally {
+      await release();
+    }
+    expect((await db.execute(sql`SELECT kind FROM commission_jobs ORDER BY id`)).rows).toEqual([{ kind: "reconcile" }]);
+  });
+
+  it("a reconciliation reads one snapshot: a change committed while it works shows in neither half of a check; a console run meanwhile is refused", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const other = world.extraDb();
+    const { operator } = await actors(db);
+    const t = await seedOneSaleMonth(db, JAN);
+    await runMonth({ month: "2027-01", trigger: "cli", db });
+    // The last of its queries reads the ledger: it stops there, after the lines were derived from the statements.
+    const release = await hold(world.extraDb(), sql`LOCK TABLE ledger_postings IN ACCESS EXCLUSIVE MODE`);
+    let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
+    try {
+      started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
+      await waitingOn(other, "ledger_postings");
+      await expect(startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({
+        userMessage: expect.stringMatching(/^The console is already reconciling 2027-01, started by Olga Operator/),
+      });
+      // Someone's statement is rewritten meanwhile (consistently with itself: gross = TDS + net).
+      await other.execute(sql`
+        UPDATE commission_statements SET gross_paise = gross_paise + 100, net_paise = net_paise + 100, payable_paise = payable_paise + 100
+        WHERE month = ${JAN}::date AND member_id = ${t.A!}`);
+    } finally {
+      await release();
+      await started?.settled;
+    }
+    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    // Read statement by statement, the derived lines (before) and the sums (after) would disagree.
+    expect(done).toMatchObject({ status: "succeeded", result: { kind: "reconcile", report: { ok: true } } });
+    const now = await checkMonthReconciliation({ actor: operator, month: "2027-01", db });
+    expect(now.ok).toBe(false);
+    expect(now.checks.filter((c) => !c.ok).map((c) => c.name)).toContain("member gross = member commission after the cap + adjustments");
+  });
+
+  it("a reconciliation started while a run swaps the month's statements waits for its commit and reports the new figures, never an empty month", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const other = world.extraDb();
+    const { operator } = await actors(db);
+    const t = await seedOneSaleMonth(db, JAN);
+    await runMonth({ month: "2027-01", trigger: "cli", db });
+    await addSale(db, { customerId: t.C!, amountPaise: 400_000, interestPaise: 20_000, month: JAN });
+    // A CLI run again: it swaps the month's partition, then waits before its commit.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let swapped!: () => void;
+    const isSwapped = new Promise<void>((resolve) => (swapped = resolve));
+    const run = runMonth({ month: "2027-01", trigger: "cli", db: other, beforeCommit: async () => (swapped(), await committing) });
+    let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
+    try {
+      await isSwapped;
+      started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
+      await waitingOn(db, "commission_statements");
+    } finally {
+      commit();
+      await run;
+      await started?.settled;
+    }
+    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    expect(done).toMatchObject({ status: "succeeded", result: { kind: "reconcile", report: { ok: true, figures: { poolPaise: 120_000 } } } });
+  });
+
+  it("a preview or reconciliation whose process stopped reads as failed and blocks nothing; one stopped with the server says so at once", async () => {
+    world = await freshWorld();
+    const db = world.db;
+    const { operator } = await actors(db);
+    await seedOneSaleMonth(db, JAN);
+    await runMonth({ month: "2027-01", trigger: "cli", db });
+    const { rows } = await db.execute<{ id: string }>(sql`
+      INSERT INTO commission_jobs (kind, month, status, stage, started_by, started_at, heartbeat_at)
+      VALUES ('reconcile', ${JAN}::date, 'running', 'reconciling', ${operator.userId}, now() - interval '2 minutes',
+              now() - make_interval(secs => ${STALE_AFTER_SECONDS + 5}))
+      RETURNING id`);
+    const deadId = Number(rows[0]!.id);
+    expect(await getCommissionJob({ actor: operator, id: deadId, db })).toMatchObject({ kind: "reconcile", status: "failed", error: STALE_JOB_MESSAGE });
+
+    const release = await hold(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
+    try {
+      started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
+      expect((await db.execute(sql`SELECT status, error FROM commission_jobs WHERE id = ${deadId}`)).rows[0]).toEqual({ status: "failed", error: STALE_JOB_MESSAGE });
+      const client = new pg.Client({ connectionString: world.url });
+      await client.connect();
+      try {
+        // What scripts/serve-app.ts does on SIGTERM.
+        await markCommissionJobsInterrupted((text, values) => client.query(text, values), inFlightCommissionJobs());
+      } finally {
+        await client.end();
+      }
+      expect(await getCommissionJob({ actor: operator, id: started.job.id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
+    } finally {
+      await release();
+      await started?.settled;
+    }
+    // Here the process lived on and the preview answered: the job tells the truth (it wrote nothing either way).
+    expect(await getCommissionJob({ actor: operator, id: started!.job.id, db })).toMatchObject({ status: "succeeded", result: { kind: "preview" } });
+    expect(inFlightCommissionJobs()).not.toContain(started!.job.id);
+  });
+});
