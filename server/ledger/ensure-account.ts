@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
+import { executePrepared } from "@/server/db/prepared";
 import { ledgerAccounts } from "@/server/db/schema";
 
 type AccountKind = (typeof ledgerAccounts.$inferSelect)["kind"];
@@ -38,7 +39,10 @@ async function findLedgerAccount(db: Executor, kind: AccountKind, owner: Owner):
         owner.shopId === undefined ? isNull(ledgerAccounts.shopId) : eq(ledgerAccounts.shopId, owner.shopId),
         owner.customerId === undefined ? isNull(ledgerAccounts.customerId) : eq(ledgerAccounts.customerId, owner.customerId),
       ),
-    );
+    )
+    // One text per owner shape, so one name per shape (server/db/prepared.ts).
+    .prepare(`ledger.find_account.${owner.shopId === undefined ? "" : "shop"}.${owner.customerId === undefined ? "" : "customer"}`)
+    .execute();
   return row?.id;
 }
 
@@ -47,7 +51,8 @@ async function findLedgerAccount(db: Executor, kind: AccountKind, owner: Owner):
  * balance. One statement when the wallet exists (every sale after the first top-up).
  */
 export async function lockWallet(db: Executor, shopId: number): Promise<{ walletId: number; balancePaise: number }> {
-  const { rows } = await db.execute<{ id: string; balance_paise: string }>(
+  const { rows } = await executePrepared<{ id: string; balance_paise: string }>(
+    db,
     sql`SELECT id::text, balance_paise::text FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shopId} FOR UPDATE`,
   );
   if (rows[0]) return { walletId: Number(rows[0].id), balancePaise: Number(rows[0].balance_paise) };

@@ -74,7 +74,9 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
         createdAt: now,
       })
       .onConflictDoNothing({ target: [sales.shopId, sales.idempotencyKey] })
-      .returning({ id: sales.id });
+      .returning({ id: sales.id })
+      .prepare("sales.record_sale")
+      .execute();
     if (!sale) {
       const earlier = await repeat();
       if (!earlier) throw new Error(`sale ${shop.shopId}/${input.idempotencyKey} conflicted but was not found`);
