@@ -18,7 +18,9 @@ export async function getFranchiseeShop({ actor, db = appDb }: { actor: Actor; d
     .select({ franchiseeId: franchisees.id, shopId: shops.id, shopName: shops.name, interestRateBp: shops.interestRateBp, status: franchisees.status })
     .from(franchisees)
     .innerJoin(shops, eq(shops.franchiseeId, franchisees.id))
-    .where(eq(franchisees.userId, actor.userId));
+    .where(eq(franchisees.userId, actor.userId))
+    .prepare("franchisees.franchisee_shop")
+    .execute();
   if (!row) throw new AppError("forbidden", { userMessage: "No shop is linked to this account. Please contact the service provider." });
   if (row.status !== "active") throw new AppError("forbidden", { userMessage: "This shop account is suspended. Please contact the service provider." });
   return { franchiseeId: row.franchiseeId, shopId: row.shopId, shopName: row.shopName, interestRateBp: row.interestRateBp };

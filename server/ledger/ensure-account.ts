@@ -38,21 +38,11 @@ async function findLedgerAccount(db: Executor, kind: AccountKind, owner: Owner):
         owner.shopId === undefined ? isNull(ledgerAccounts.shopId) : eq(ledgerAccounts.shopId, owner.shopId),
         owner.customerId === undefined ? isNull(ledgerAccounts.customerId) : eq(ledgerAccounts.customerId, owner.customerId),
       ),
-    );
+    )
+    // One text per owner shape, so one name per shape (server/db/prepared.ts).
+    .prepare(`ledger.find_account.${owner.shopId === undefined ? "" : "shop"}.${owner.customerId === undefined ? "" : "customer"}`)
+    .execute();
   return row?.id;
-}
-
-/**
- * A shop's wallet, created on first use, locked for the rest of the transaction: its id and
- * balance. One statement when the wallet exists (every sale after the first top-up).
- */
-export async function lockWallet(db: Executor, shopId: number): Promise<{ walletId: number; balancePaise: number }> {
-  const { rows } = await db.execute<{ id: string; balance_paise: string }>(
-    sql`SELECT id::text, balance_paise::text FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shopId} FOR UPDATE`,
-  );
-  if (rows[0]) return { walletId: Number(rows[0].id), balancePaise: Number(rows[0].balance_paise) };
-  const walletId = await ensureLedgerAccount(db, "franchisee_wallet", { shopId });
-  return { walletId, balancePaise: await lockAccountBalance(db, walletId) };
 }
 
 /** Locks a wallet row for the rest of the transaction and returns its balance. */

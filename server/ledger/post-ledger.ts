@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
+import { executePrepared } from "@/server/db/prepared";
 import { ledgerPostings } from "@/server/db/schema";
 
 type PostingInsert = typeof ledgerPostings.$inferInsert;
@@ -40,7 +41,8 @@ export async function postLedger(db: Executor, posting: LedgerPosting): Promise<
   // The entries go in in the given order (ids increasing), which the balance check relies on
   // (drizzle/0014: only a posting's last entry sums it). PostgreSQL runs every data-modifying CTE
   // exactly once, whether or not the final SELECT reads it.
-  const { rows } = await db.execute<{ id: string }>(sql`
+  // Named (server/db/prepared.ts): its text depends only on the numbers of entries and accounts.
+  const { rows } = await executePrepared<{ id: string }>(db, sql`
     WITH posting AS ${insertPosting /* Drizzle puts a query builder in parentheses */},
     entries AS (
       INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)

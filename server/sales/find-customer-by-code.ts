@@ -11,7 +11,9 @@ export async function findCustomerByCode(db: Executor, code: string, actorUserId
   const [row] = await db
     .select({ id: customers.id, userId: customers.userId, code: customers.code, firstName: customers.firstName, lastName: customers.lastName })
     .from(customers)
-    .where(and(eq(customers.code, code), eq(customers.status, "active")));
+    .where(and(eq(customers.code, code), eq(customers.status, "active")))
+    .prepare("sales.customer_by_code")
+    .execute();
   if (!row?.code) {
     throw new AppError("validation_failed", { userMessage: "Customer not found.", fieldErrors: { cust_id: "No customer has this code. Please check it." } });
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { applyRateBp, formatPaise } from "@/lib/money";
 import { kolkataMonthStart } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
@@ -7,9 +7,9 @@ import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { sales } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
-import { ensureLedgerAccount, lockWallet } from "@/server/ledger/ensure-account";
-import { postLedger } from "@/server/ledger/post-ledger";
+import { executePrepared } from "@/server/db/prepared";
+import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
+import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
 import { findCustomerByCode } from "./find-customer-by-code";
 
 export type RecordSaleInput = { customerCode: string; amountPaise: number; items: string; idempotencyKey: string };
@@ -24,84 +24,107 @@ export type RecordedSale = {
 };
 
 /**
- * A shop records a purchase for a customer. One transaction: the sale, the debit of its interest
- * from the shop's prepaid wallet, and the balanced ledger posting — or nothing. The wallet row is
- * locked first, so concurrent sales queue on it and can never overdraw it; the same idempotency
- * key always yields the one sale it first recorded.
+ * A shop records a purchase for a customer. One statement, so one transaction: lock the shop's
+ * wallet, insert the sale, and debit its interest from the wallet in a balanced posting — or
+ * nothing. The wallet row is locked first, so concurrent sales queue on it and can never overdraw
+ * it; the same idempotency key always yields the one sale it first recorded.
  */
 export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
   const shop = await getFranchiseeShop({ actor, db });
   const customer = await findCustomerByCode(db, input.customerCode, actor.userId);
-  // Outside the transaction: it is created once and never changes, so no need to hold the wallet
-  // lock (and a pool connection) for this round trip.
-  const revenueId = await ensureLedgerAccount(db, "company_revenue");
   const buyer = { code: customer.code, firstName: customer.firstName, lastName: customer.lastName };
+  const interestPaise = applyRateBp(input.amountPaise, shop.interestRateBp);
+  const sale: SaleWrite = { shop, customerId: customer.id, input, interestPaise, actorUserId: actor.userId, now };
 
-  return db.transaction(async (tx) => {
-    const { walletId, balancePaise: balance } = await lockWallet(tx, shop.shopId);
+  let written = await writeSale(db, sale);
+  if (!written) {
+    // The shop's first sale without a top-up, or the first sale of all (no revenue account yet).
+    await ensureLedgerAccount(db, "franchisee_wallet", { shopId: shop.shopId });
+    await ensureLedgerAccount(db, "company_revenue");
+    written = await writeSale(db, sale);
+    if (!written) throw new Error(`the wallet of shop ${shop.shopId} or the revenue account could not be created`);
+  }
+  const { walletId, balancePaise: balance, saleId } = written;
+  if (saleId !== null) {
+    return { saleId, amountPaise: input.amountPaise, interestPaise, walletBalancePaise: balance - interestPaise, customer: buyer, duplicate: false };
+  }
 
-    // Under the wallet lock, a repeat of an earlier submission finds the sale it recorded.
-    const repeat = async (): Promise<RecordedSale | undefined> => {
-      const [earlier] = await tx.select().from(sales).where(and(eq(sales.shopId, shop.shopId), eq(sales.idempotencyKey, input.idempotencyKey)));
-      return earlier && { saleId: earlier.id, amountPaise: earlier.amountPaise, interestPaise: earlier.interestPaise, walletBalancePaise: balance, customer: buyer, duplicate: true };
-    };
+  // Nothing inserted: the key repeats an earlier submission (a double click or a resubmit), or the
+  // wallet cannot cover the interest. A new statement sees a sale committed while this one waited
+  // for the wallet lock.
+  const [earlier] = await db
+    .select({ id: sales.id, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise })
+    .from(sales)
+    .where(and(eq(sales.shopId, shop.shopId), eq(sales.idempotencyKey, input.idempotencyKey)));
+  if (earlier) return { saleId: earlier.id, amountPaise: earlier.amountPaise, interestPaise: earlier.interestPaise, walletBalancePaise: balance, customer: buyer, duplicate: true };
+  if (interestPaise > balance) {
+    throw new AppError("insufficient_balance", {
+      message: `wallet ${walletId} has ${balance} paise, sale needs ${interestPaise}`,
+      userMessage: `Your wallet balance of ${formatPaise(balance)} is not enough for this sale's interest of ${formatPaise(interestPaise)}. Please top up your wallet and try again.`,
+    });
+  }
+  throw new Error(`sale ${shop.shopId}/${input.idempotencyKey} conflicted but was not found`);
+}
 
-    const interestPaise = applyRateBp(input.amountPaise, shop.interestRateBp);
-    if (interestPaise > balance) {
-      const earlier = await repeat();
-      if (earlier) return earlier;
-      throw new AppError("insufficient_balance", {
-        message: `wallet ${walletId} has ${balance} paise, sale needs ${interestPaise}`,
-        userMessage: `Your wallet balance of ${formatPaise(balance)} is not enough for this sale's interest of ${formatPaise(interestPaise)}. Please top up your wallet and try again.`,
-      });
-    }
+type SaleWrite = { shop: FranchiseeShop; customerId: number; input: RecordSaleInput; interestPaise: number; actorUserId: string; now: Date };
 
-    // A repeat conflicts on (shop, idempotency key) and inserts nothing: then it is the earlier sale.
-    const [sale] = await tx
-      .insert(sales)
-      .values({
-        shopId: shop.shopId,
-        customerId: customer.id,
-        amountPaise: input.amountPaise,
-        items: input.items,
-        interestRateBp: shop.interestRateBp,
-        interestPaise,
-        // The sale's own Asia/Kolkata month; a database trigger moves it to the next open month
-        // when that month is already closed (migration 0004), so no writer can rewrite a closed month.
-        countedMonth: kolkataMonthStart(now),
-        idempotencyKey: input.idempotencyKey,
-        recordedBy: actor.userId,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [sales.shopId, sales.idempotencyKey] })
-      .returning({ id: sales.id });
-    if (!sale) {
-      const earlier = await repeat();
-      if (!earlier) throw new Error(`sale ${shop.shopId}/${input.idempotencyKey} conflicted but was not found`);
-      return earlier;
-    }
-
-    if (interestPaise > 0) {
-      await postLedger(tx, {
-        kind: "sale_interest",
-        saleId: sale.id,
-        memo: `Sale interest at ${shop.interestRateBp / 100}%`,
-        createdBy: actor.userId,
-        createdAt: now,
-        entries: [
-          { accountId: walletId, amountPaise: -interestPaise },
-          { accountId: revenueId, amountPaise: interestPaise },
-        ],
-      });
-    }
-
-    return {
-      saleId: sale.id,
-      amountPaise: input.amountPaise,
-      interestPaise,
-      walletBalancePaise: balance - interestPaise,
-      customer: buyer,
-      duplicate: false,
-    };
-  });
+/**
+ * The sale's whole write in one statement (data-modifying CTEs), so that nothing waits on the app
+ * while the wallet is locked and the sale costs one round trip instead of five (BEGIN, lock,
+ * insert, posting, COMMIT; docs/benchmarks.md, "Recording a sale: where the CPU goes"). It writes
+ * what postLedger would (server/ledger/post-ledger.ts): the posting, its two entries in order (the
+ * deferred balance check relies on it) and the wallet's cached balance (company revenue keeps
+ * none). The database still checks the posting balances and the wallet is never overdrawn.
+ *
+ * Under READ COMMITTED, FOR UPDATE returns the wallet row as the last sale on it committed it, and
+ * the debit updates that version, not this statement's snapshot. Undefined when the wallet or the
+ * revenue account does not exist yet; `saleId` null when nothing was inserted (the key repeats, or
+ * the wallet cannot cover the interest).
+ */
+async function writeSale(db: Database, sale: SaleWrite): Promise<{ walletId: number; balancePaise: number; saleId: number | null } | undefined> {
+  const { shop, input, interestPaise, now } = sale;
+  const interest = sql`${interestPaise}::bigint`;
+  const at = sql`${now}::timestamptz`;
+  // The sale's own Asia/Kolkata month; a database trigger moves it to the next open month when that
+  // month is already closed (migration 0004), so no writer can rewrite a closed month.
+  const countedMonth = kolkataMonthStart(now);
+  const { rows } = await executePrepared<{ wallet_id: string; balance_paise: string; revenue_id: string | null; sale_id: string | null }>(
+    db,
+    sql`
+    WITH wallet AS (
+      SELECT id, balance_paise FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shop.shopId}::bigint FOR UPDATE
+    ),
+    revenue AS (
+      SELECT id FROM ledger_accounts WHERE kind = 'company_revenue' AND shop_id IS NULL AND customer_id IS NULL
+    ),
+    sale AS (
+      INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, counted_month, idempotency_key, recorded_by, created_at)
+      SELECT ${shop.shopId}::bigint, ${sale.customerId}::bigint, ${input.amountPaise}::bigint, ${input.items}::text, ${shop.interestRateBp}::integer,
+             ${interest}, ${countedMonth}::date, ${input.idempotencyKey}::text, ${sale.actorUserId}::text, ${at}
+      FROM wallet, revenue
+      WHERE wallet.balance_paise >= ${interest}
+      ON CONFLICT (shop_id, idempotency_key) DO NOTHING
+      RETURNING id
+    ),
+    posting AS (
+      INSERT INTO ledger_postings (kind, sale_id, memo, created_by, created_at)
+      SELECT 'sale_interest', sale.id, ${`Sale interest at ${shop.interestRateBp / 100}%`}::text, ${sale.actorUserId}::text, ${at}
+      FROM sale WHERE ${interest} > 0
+      RETURNING id
+    ),
+    entries AS (
+      INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
+      SELECT posting.id, e.account_id, e.amount_paise, ${at}
+      FROM posting, wallet, revenue, LATERAL (VALUES (0, wallet.id, -${interest}), (1, revenue.id, ${interest})) AS e(ord, account_id, amount_paise)
+      ORDER BY e.ord
+    ),
+    debit AS (
+      UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise - ${interest} FROM posting, wallet WHERE a.id = wallet.id
+    )
+    SELECT wallet.id::text AS wallet_id, wallet.balance_paise::text AS balance_paise, (SELECT id FROM revenue)::text AS revenue_id, sale.id::text AS sale_id
+    FROM wallet LEFT JOIN sale ON true`,
+  );
+  const row = rows[0];
+  if (!row || row.revenue_id === null) return undefined;
+  return { walletId: Number(row.wallet_id), balancePaise: Number(row.balance_paise), saleId: row.sale_id === null ? null : Number(row.sale_id) };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { pgErrorOf } from "../../server/db/errors";
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from "../../server/db/errors";
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from "../../server/db/schema";
 import { connectTestDb } from "../support/db";
 import { createShop } from "../support/factories";
@@ -53,6 +53,19 @@ describe("ledger integrity", () => {
     const { wallet } = await walletAndCash();
     const error = await db.update(ledgerAccounts).set({ balancePaise: -1 }).where(eq(ledgerAccounts.id, wallet.id)).catch((e: unknown) => e);
     expect(pgErrorOf(error)?.constraint).toBe("ledger_wallet_not_overdrawn");
+  });
+
+  it("refuses a second posting with the same idempotency key; postings without a key never collide", async () => {
+    const key = `test-key-${Date.now()}-${Math.random()}`;
+    await db.insert(ledgerPostings).values({ kind: "wallet_topup", idempotencyKey: key });
+    const again = await db.insert(ledgerPostings).values({ kind: "wallet_topup", idempotencyKey: key }).catch((e: unknown) => e);
+    expect(pgErrorOf(again)?.code).toBe(PG_UNIQUE_VIOLATION);
+    expect(pgErrorOf(again)?.constraint).toBe("ledger_postings_idempotency_key_idx");
+    // ON CONFLICT DO NOTHING (the commission credit's) still finds the partial unique index.
+    const skipped = await db.insert(ledgerPostings).values({ kind: "wallet_topup", idempotencyKey: key }).onConflictDoNothing().returning();
+    expect(skipped).toEqual([]);
+    const keyless = await db.insert(ledgerPostings).values([{ kind: "sale_interest" }, { kind: "sale_interest" }]).returning();
+    expect(keyless).toHaveLength(2);
   });
 
   it("keeps entries append-only", async () => {

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { sales } from "../../server/db/schema";
+import * as schema from "../../server/db/schema";
+import { ledgerAccounts, sales } from "../../server/db/schema";
 import { isAppError } from "../../server/errors";
 import { recordSale } from "../../server/sales/record-sale";
 import { checkCustomer } from "../../server/sales/check-customer";
 import { connectTestDb } from "../support/db";
+import { createShop } from "../support/factories";
 import { createCodedCustomer, createFundedShop, walletState } from "../support/sales-factories";
 
 const { db, pool } = connectTestDb();
@@ -86,5 +89,60 @@ describe("recording a sale", () => {
     const { actor } = await createFundedShop(db);
     const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "Bhoyar" });
     expect(await checkCustomer({ actor, code: customer.code, db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "Bhoyar" });
+  });
+
+  it("answers a repeat with the sale it recorded even once the wallet can no longer cover it", async () => {
+    // ₹10 of balance, ₹200 at 5% = ₹10 of interest: the first submission empties the wallet.
+    const { actor, walletId } = await createFundedShop(db, { balancePaise: 10_00 });
+    const customer = await createCodedCustomer(db);
+    const key = randomUUID();
+    const first = await recordSale({ actor, input: sale(customer.code, 200_00, key), db });
+    const again = await recordSale({ actor, input: sale(customer.code, 200_00, key), db });
+    expect(again).toMatchObject({ saleId: first.saleId, interestPaise: 10_00, walletBalancePaise: 0, duplicate: true });
+    expect(await walletState(db, walletId)).toEqual({ cached: 0, summed: 0 });
+  });
+
+  it("opens the wallet of a shop that never topped up: a 0% sale is recorded, any other is refused", async () => {
+    const free = await createShop(db, { interestRateBp: 0 });
+    const customer = await createCodedCustomer(db);
+    const recorded = await recordSale({ actor: { userId: free.owner.id, roles: ["franchisee"] }, input: sale(customer.code, 100_00), db });
+    expect(recorded).toMatchObject({ interestPaise: 0, walletBalancePaise: 0, duplicate: false });
+    const wallet = await db.select({ balancePaise: ledgerAccounts.balancePaise }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, "franchisee_wallet"), eq(ledgerAccounts.shopId, free.shop.id)));
+    expect(wallet).toEqual([{ balancePaise: 0 }]);
+
+    const paid = await createShop(db, { interestRateBp: 500 });
+    const error = await recordSale({ actor: { userId: paid.owner.id, roles: ["franchisee"] }, input: sale(customer.code, 100_00), db }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.code).toBe("insufficient_balance");
+    expect(await salesOfShop(paid.shop.id)).toBe(0);
+  });
+
+  it("writes a sale in one statement after reading the shop and the customer (nothing waits on the app while the wallet is locked)", async () => {
+    const { actor, walletId } = await createFundedShop(db, { balancePaise: 1_000_00 });
+    const customer = await createCodedCustomer(db);
+    await recordSale({ actor, input: sale(customer.code, 100_00), db }); // the revenue account exists
+    const statements: string[] = [];
+    const recording = drizzle(pool, { schema, casing: "snake_case", logger: { logQuery: (query) => statements.push(query) } });
+    const result = await recordSale({ actor, input: sale(customer.code, 100_00), db: recording });
+    expect(result.duplicate).toBe(false);
+    expect(statements).toHaveLength(3);
+    expect(statements.filter((q) => /\b(begin|commit)\b/i.test(q))).toEqual([]);
+    expect(statements[2]).toContain("FOR UPDATE");
+    expect(await walletState(db, walletId)).toEqual({ cached: 990_00, summed: 990_00 });
+  });
+
+  it("keeps every sale's posting balanced and its wallet equal to its ledger under concurrent sales on several shops", async () => {
+    const shops = await Promise.all([1, 2, 3].map(() => createFundedShop(db, { balancePaise: 1_000_00, interestRateBp: 300 })));
+    const customer = await createCodedCustomer(db);
+    await Promise.all(Array.from({ length: 45 }, (_, i) => recordSale({ actor: shops[i % 3]!.actor, input: sale(customer.code, 1_000_00 + i), db })));
+    for (const { walletId } of shops) {
+      const state = await walletState(db, walletId);
+      expect(state.cached).toBe(state.summed);
+      expect(state.cached).toBeLessThan(1_000_00);
+    }
+    const unbalanced = await db.execute(sql`
+      SELECT p.id FROM ledger_postings p JOIN sales s ON s.id = p.sale_id JOIN ledger_entries e ON e.posting_id = p.id
+      WHERE s.shop_id IN (${sql.join(shops.map((s) => sql`${s.shop.id}`), sql`, `)})
+      GROUP BY p.id, s.interest_paise HAVING sum(e.amount_paise) <> 0 OR count(*) <> 2 OR max(e.amount_paise) <> s.interest_paise`);
+    expect(unbalanced.rows).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, bigint, check, index, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, check, index, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, paise } from "./columns";
@@ -52,11 +52,15 @@ export const ledgerPostings = pgTable(
     reversesPostingId: bigint({ mode: "number" }).references((): AnyPgColumn => ledgerPostings.id, {
       onDelete: "restrict",
     }),
-    idempotencyKey: text().unique(),
+    idempotencyKey: text(),
     createdBy: text().references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("ledger_postings_sale_idx").on(t.saleId), index("ledger_postings_kind_created_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("ledger_postings_sale_idx").on(t.saleId),
+    // Partial: a sale's posting has no key, and every sale paid an index insert for its NULL (drizzle/0018).
+    uniqueIndex("ledger_postings_idempotency_key_idx").on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 export const ledgerEntries = pgTable(
