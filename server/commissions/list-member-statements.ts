@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { executePrepared } from "@/server/db/prepared";
 import type { Executor } from "@/server/db/connect";
 import { num } from "./common";
 
@@ -22,7 +23,8 @@ export const STATEMENT_PAGE_SIZE = 5;
  */
 export async function listMemberStatements(options: { customerId: number; page?: number; db: Executor }) {
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const { rows } = await options.db.execute<Record<string, string>>(sql`
+  // Named (server/db/prepared.ts): the dashboard and the commissions page read it on every view.
+  const { rows } = await executePrepared<Record<string, string>>(options.db, sql`
     SELECT month::text, gross_paise, tds_paise, net_paise, carried_in_paise, payable_paise, status, hold_reason,
            count(*) OVER () AS total
     FROM commission_statements WHERE member_id = ${options.customerId}

@@ -4,6 +4,7 @@ import { addMonths, kolkataMonthStart } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
+import { executePrepared } from "@/server/db/prepared";
 import { listMemberStatements } from "@/server/commissions/list-member-statements";
 import type { listCommissions } from "./list-commissions";
 import { listPurchases } from "./list-purchases";
@@ -49,9 +50,10 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
   const lastStart = `${lastMonth}T00:00:00+05:30`;
 
   // Statements are few on purpose: each is a round trip, and its socket writes are the web
-  // process's CPU (docs/benchmarks.md, dynamic pages).
+  // process's CPU (docs/benchmarks.md, dynamic pages). Named, so PostgreSQL plans them once per
+  // connection, not on every view (server/db/prepared.ts).
   const [figures, purchases, statements] = await Promise.all([
-    db.execute<Figures & { has_kyc: boolean; email: string | null }>(sql`
+    executePrepared<Figures & { has_kyc: boolean; email: string | null }>(db, sql`
       SELECT
         (SELECT count(*) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visitors,
         (SELECT count(*) FILTER (WHERE first_visited_at >= ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_this,

@@ -17,7 +17,8 @@ const notACustomer = () => new AppError("forbidden", { userMessage: "Please log 
  */
 export async function getOwnCustomer({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<OwnCustomer> {
   if (!hasRole(actor, "customer")) throw notACustomer();
-  const [row] = await db.select().from(customers).where(eq(customers.userId, actor.userId));
+  // Named: every customer page and API call starts here (server/db/prepared.ts).
+  const [row] = await db.select().from(customers).where(eq(customers.userId, actor.userId)).prepare("customers.own_customer").execute();
   if (!row || row.status !== "active") throw notACustomer();
   return row;
 }

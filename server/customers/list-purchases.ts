@@ -7,6 +7,7 @@ import type { Executor } from "@/server/db/connect";
 import { sales, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { getOwnCustomer, type OwnCustomer } from "./get-own-customer";
+import { builderStatementName } from "@/server/db/prepared";
 
 export const PURCHASE_PAGE_SIZE = 5;
 
@@ -41,15 +42,17 @@ export async function listPurchases({
   const customer = loaded ?? (await getOwnCustomer({ actor, db }));
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.customerId, customer.id), since ? gte(sales.createdAt, since) : undefined);
+  const latest = db
+    .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
+    .from(sales)
+    .innerJoin(shops, eq(shops.id, sales.shopId))
+    .where(where)
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(pageSize)
+    .offset(page * pageSize);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
-      .from(sales)
-      .innerJoin(shops, eq(shops.id, sales.shopId))
-      .where(where)
-      .orderBy(desc(sales.createdAt), desc(sales.id))
-      .limit(pageSize)
-      .offset(page * pageSize),
+    // Named (server/db/prepared.ts): its text varies with the period and the page.
+    latest.prepare(builderStatementName("customers.purchases", latest)).execute(),
     withCount ? db.select({ n: count() }).from(sales).where(where) : [],
   ]);
   return {

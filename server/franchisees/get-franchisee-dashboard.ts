@@ -46,7 +46,10 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
       .from(shops)
       .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
       .crossJoin(totals)
-      .where(eq(shops.id, owned.shopId)),
+      .where(eq(shops.id, owned.shopId))
+      // Named: PostgreSQL plans it once per connection, not on every view (server/db/prepared.ts).
+      .prepare("franchisees.dashboard")
+      .execute(),
     listShopSales({ actor, shop: owned, db, withCount: false }),
     listWalletTransactions({ actor, shop: owned, db, withCount: false }),
   ]);

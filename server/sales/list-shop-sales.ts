@@ -6,6 +6,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { customers, sales } from "@/server/db/schema";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
+import { builderStatementName } from "@/server/db/prepared";
 
 export const LIST_PAGE_SIZE = 5;
 
@@ -16,15 +17,17 @@ export async function listShopSales({ actor, shop: owned, period = "all", page =
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.shopId, shop.shopId), since ? gte(sales.createdAt, since) : undefined);
+  const latest = db
+    .select({ id: sales.id, createdAt: sales.createdAt, customerCode: customers.code, firstName: customers.firstName, lastName: customers.lastName, items: sales.items, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise, status: sales.status })
+    .from(sales)
+    .innerJoin(customers, eq(customers.id, sales.customerId))
+    .where(where)
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(pageSize)
+    .offset(page * pageSize);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: sales.id, createdAt: sales.createdAt, customerCode: customers.code, firstName: customers.firstName, lastName: customers.lastName, items: sales.items, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise, status: sales.status })
-      .from(sales)
-      .innerJoin(customers, eq(customers.id, sales.customerId))
-      .where(where)
-      .orderBy(desc(sales.createdAt), desc(sales.id))
-      .limit(pageSize)
-      .offset(page * pageSize),
+    // Named (server/db/prepared.ts): its text varies with the period and the page.
+    latest.prepare(builderStatementName("sales.shop_sales", latest)).execute(),
     withCount ? db.select({ n: count() }).from(sales).where(where) : [],
   ]);
   return {

@@ -7,6 +7,7 @@ import type { Executor } from "@/server/db/connect";
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from "@/server/db/schema";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { LIST_PAGE_SIZE } from "@/server/sales/list-shop-sales";
+import { builderStatementName } from "@/server/db/prepared";
 
 export type WalletTransactionRow = { id: number; createdAt: string; creditPaise: number; debitPaise: number; method: string; kind: string; reference: string | null };
 
@@ -19,16 +20,18 @@ export async function listWalletTransactions({ actor, shop: owned, period = "all
   const since = periodStart(period, now);
   // The wallet is found through its shop in the same query: reading never creates a wallet.
   const where: SQL | undefined = and(eq(ledgerAccounts.kind, "franchisee_wallet"), eq(ledgerAccounts.shopId, shop.shopId), since ? gte(ledgerEntries.createdAt, since) : undefined);
+  const latest = db
+    .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt, amountPaise: ledgerEntries.amountPaise, kind: ledgerPostings.kind, method: ledgerPostings.method, reference: ledgerPostings.reference })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(pageSize)
+    .offset(page * pageSize);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt, amountPaise: ledgerEntries.amountPaise, kind: ledgerPostings.kind, method: ledgerPostings.method, reference: ledgerPostings.reference })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(pageSize)
-      .offset(page * pageSize),
+    // Named (server/db/prepared.ts): its text varies with the period and the page.
+    latest.prepare(builderStatementName("wallet.transactions", latest)).execute(),
     withCount ? db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId)).where(where) : [],
   ]);
   return {
