@@ -13,7 +13,7 @@ const PANEL_ID = "mobile-menu";
 /**
  * Hamburger toggle and the collapsible menu panel for small screens (hidden
  * from `lg` up, where the header shows the links inline). The links are
- * rendered by the server and passed in as `children`.
+ * rendered by the server and passed in as `children`, and put on the page when the panel opens.
  */
 export function MobileMenu({ labels, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -56,9 +56,13 @@ export function MobileMenu({ labels, children }: Props) {
         onClick={onPanelClick}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
       >
-        <nav aria-label={labels.nav} className="page-container py-3">
-          {children}
-        </nav>
+        {/* Rendered once opened: closed, the panel is hidden anyway, and its ~30 links were a third
+            of the HTML every server-rendered page paid for (docs/benchmarks.md). */}
+        {open && (
+          <nav aria-label={labels.nav} className="page-container py-3">
+            {children}
+          </nav>
+        )}
       </div>
     </>
   );
