@@ -16,6 +16,7 @@ import { getHomeContent } from "@/server/home/get-home-content";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteContact, siteUrl } from "@/lib/site";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 /** Static, regenerated at most once a minute (ISR) so new shops, counts and news show up. */
 export const revalidate = 60;
@@ -74,176 +75,178 @@ export default async function HomePage() {
   };
 
   return (
-    <>
-      <JsonLd data={organization} />
-      <JsonLd data={website} />
-      {/* ── Banner ─────────────────────────────────────────────── */}
-      <section className="relative isolate overflow-hidden bg-brand-800 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_15%,var(--color-brand-500)_0,transparent_45%),radial-gradient(circle_at_10%_90%,var(--color-brand-950)_0,transparent_55%)] opacity-90"
-        />
-        <div className="page-container grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-20">
-          <div className="max-w-3xl">
-            <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-              {t("bannerTitle")}
-            </h1>
-            <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100 sm:text-lg">{t("bannerTagline")}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link
-                href="/shops"
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-6 font-semibold text-white shadow-lg shadow-black/10 transition-colors hover:bg-accent-800"
-              >
-                {t("exploreShops")}
-                <ArrowRightIcon className="size-5" />
-              </Link>
-              <Link
-                href="/how-its-works"
-                className="inline-flex min-h-12 items-center justify-center rounded-xl border border-white/30 px-6 font-semibold text-white transition-colors hover:bg-white/10"
-              >
-                {t("howItWorks")}
-              </Link>
+    <ClientMessages namespaces={["HomeSearch", "ShopCard"]}>
+      <>
+        <JsonLd data={organization} />
+        <JsonLd data={website} />
+        {/* ── Banner ─────────────────────────────────────────────── */}
+        <section className="relative isolate overflow-hidden bg-brand-800 text-white">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_15%,var(--color-brand-500)_0,transparent_45%),radial-gradient(circle_at_10%_90%,var(--color-brand-950)_0,transparent_55%)] opacity-90"
+          />
+          <div className="page-container grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-20">
+            <div className="max-w-3xl">
+              <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+                {t("bannerTitle")}
+              </h1>
+              <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100 sm:text-lg">{t("bannerTagline")}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Link
+                  href="/shops"
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-6 font-semibold text-white shadow-lg shadow-black/10 transition-colors hover:bg-accent-800"
+                >
+                  {t("exploreShops")}
+                  <ArrowRightIcon className="size-5" />
+                </Link>
+                <Link
+                  href="/how-its-works"
+                  className="inline-flex min-h-12 items-center justify-center rounded-xl border border-white/30 px-6 font-semibold text-white transition-colors hover:bg-white/10"
+                >
+                  {t("howItWorks")}
+                </Link>
+              </div>
+            </div>
+            <BannerArt />
+            <div className="lg:col-span-2">
+              <HomeSearch
+                categories={content.categories.map((c) => ({ slug: c.slug, name: localName(locale, c.name, c.nameMr) }))}
+              />
             </div>
           </div>
-          <BannerArt />
-          <div className="lg:col-span-2">
-            <HomeSearch
-              categories={content.categories.map((c) => ({ slug: c.slug, name: localName(locale, c.name, c.nameMr) }))}
-            />
-          </div>
-        </div>
-      </section>
+        </section>
 
-      {/* ── Popular Shops Categories (popular flag '1' only) ───── */}
-      <section aria-labelledby="categories-title" className="py-14 sm:py-16">
-        <div className="page-container">
-          <SectionHeading id="categories-title" title={s("popularCategories")} intro={s("popularCategoriesIntro")} />
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {content.popularCategories.map((category) => (
-              <li key={category.slug}>
-                <Link
-                  href={{ pathname: "/shops", query: { category: category.slug } }}
-                  className="flex h-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+        {/* ── Popular Shops Categories (popular flag '1' only) ───── */}
+        <section aria-labelledby="categories-title" className="py-14 sm:py-16">
+          <div className="page-container">
+            <SectionHeading id="categories-title" title={s("popularCategories")} intro={s("popularCategoriesIntro")} />
+            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {content.popularCategories.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    href={{ pathname: "/shops", query: { category: category.slug } }}
+                    className="flex h-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+                  >
+                    <span className="grid size-14 place-items-center rounded-2xl bg-brand-50">
+                      {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
+                    </span>
+                    <span className="font-semibold text-stone-900">{localName(locale, category.name, category.nameMr)}</span>
+                    <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount, countText: formatNumber(category.adsCount) })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        {/* ── Tabs: Latest / Featured / Best Deal ────────────────── */}
+        <section aria-labelledby="tabs-title" className="bg-white py-14 sm:py-16">
+          <div className="page-container">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <SectionHeading id="tabs-title" title={s("tabsTitle")} />
+              <Link href="/shops" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+                {s("viewAll")} <ArrowRightIcon className="size-4" />
+              </Link>
+            </div>
+            <div className="mt-6">
+              <ShopTabs tabs={tabs} label={s("tabsTitle")} />
+            </div>
+          </div>
+        </section>
+
+        {/* ── Popular Locations ──────────────────────────────────── */}
+        <section aria-labelledby="locations-title" className="py-14 sm:py-16">
+          <div className="page-container">
+            <SectionHeading id="locations-title" title={s("popularLocations")} intro={s("popularLocationsIntro")} />
+            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+              {content.locations.map((location) => (
+                <li key={location.slug}>
+                  <Link
+                    href={{ pathname: "/shops", query: { city: location.slug } }}
+                    className="relative flex h-28 flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+                  >
+                    <MapPinIcon aria-hidden="true" className="absolute top-3 right-3 size-8 text-white/25" />
+                    <span className="text-lg font-bold">{localName(locale, location.name, location.nameMr)}</span>
+                    <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount, countText: formatNumber(location.adsCount) })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        {/* ── Counters ───────────────────────────────────────────── */}
+        <section aria-label={s("counters")} className="bg-brand-900 py-12 text-white">
+          <dl className="page-container grid gap-6 text-center sm:grid-cols-3">
+            {(
+              [
+                [s("publishedShops"), content.counts.ads],
+                [s("registeredCustomers"), content.counts.register],
+                [s("verifiedCustomers"), content.counts.verify],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="flex flex-col-reverse gap-1">
+                <dt className="text-brand-100">{label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight">
+                  {formatNumber(value)}
+                  <span className="text-accent-300">+</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {/* ── Why Choose Us? ─────────────────────────────────────── */}
+        <section aria-labelledby="why-title" className="bg-white py-14 sm:py-20">
+          <div className="page-container">
+            <div className="max-w-2xl">
+              <h2 id="why-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+                {t("whyTitle")}
+              </h2>
+              <p className="mt-3 text-stone-600">{t("whyIntro")}</p>
+            </div>
+            <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {reasons.map(({ key, Icon }) => (
+                <li
+                  key={key}
+                  className="flex gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-5 transition-shadow hover:shadow-md sm:block sm:p-6"
                 >
-                  <span className="grid size-14 place-items-center rounded-2xl bg-brand-50">
-                    {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
+                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
+                    <Icon className="size-6" />
                   </span>
-                  <span className="font-semibold text-stone-900">{localName(locale, category.name, category.nameMr)}</span>
-                  <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount, countText: formatNumber(category.adsCount) })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      {/* ── Tabs: Latest / Featured / Best Deal ────────────────── */}
-      <section aria-labelledby="tabs-title" className="bg-white py-14 sm:py-16">
-        <div className="page-container">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="tabs-title" title={s("tabsTitle")} />
-            <Link href="/shops" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-              {s("viewAll")} <ArrowRightIcon className="size-4" />
-            </Link>
+                  <div>
+                    <h3 className="text-lg font-semibold text-stone-900 sm:mt-4">{t(`reasons.${key}.title`)}</h3>
+                    <p className="mt-1.5 text-sm leading-relaxed text-stone-600 sm:mt-2">{t(`reasons.${key}.body`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
           </div>
-          <div className="mt-6">
-            <ShopTabs tabs={tabs} label={s("tabsTitle")} />
-          </div>
-        </div>
-      </section>
+        </section>
 
-      {/* ── Popular Locations ──────────────────────────────────── */}
-      <section aria-labelledby="locations-title" className="py-14 sm:py-16">
-        <div className="page-container">
-          <SectionHeading id="locations-title" title={s("popularLocations")} intro={s("popularLocationsIntro")} />
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {content.locations.map((location) => (
-              <li key={location.slug}>
-                <Link
-                  href={{ pathname: "/shops", query: { city: location.slug } }}
-                  className="relative flex h-28 flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
-                >
-                  <MapPinIcon aria-hidden="true" className="absolute top-3 right-3 size-8 text-white/25" />
-                  <span className="text-lg font-bold">{localName(locale, location.name, location.nameMr)}</span>
-                  <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount, countText: formatNumber(location.adsCount) })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      {/* ── Counters ───────────────────────────────────────────── */}
-      <section aria-label={s("counters")} className="bg-brand-900 py-12 text-white">
-        <dl className="page-container grid gap-6 text-center sm:grid-cols-3">
-          {(
-            [
-              [s("publishedShops"), content.counts.ads],
-              [s("registeredCustomers"), content.counts.register],
-              [s("verifiedCustomers"), content.counts.verify],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="flex flex-col-reverse gap-1">
-              <dt className="text-brand-100">{label}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight">
-                {formatNumber(value)}
-                <span className="text-accent-300">+</span>
-              </dd>
+        {/* ── Our latest news ─────────────────────────────────────── */}
+        <section aria-labelledby="news-title" className="py-14 sm:py-16">
+          <div className="page-container">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <SectionHeading id="news-title" title={s("latestNews")} />
+              <Link href="/news" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+                {s("allNews")} <ArrowRightIcon className="size-4" />
+              </Link>
             </div>
-          ))}
-        </dl>
-      </section>
-
-      {/* ── Why Choose Us? ─────────────────────────────────────── */}
-      <section aria-labelledby="why-title" className="bg-white py-14 sm:py-20">
-        <div className="page-container">
-          <div className="max-w-2xl">
-            <h2 id="why-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-              {t("whyTitle")}
-            </h2>
-            <p className="mt-3 text-stone-600">{t("whyIntro")}</p>
+            <ul className="mt-8 grid gap-5 md:grid-cols-3">
+              {content.news.map((article) => (
+                <li key={article.id}>
+                  <NewsCard article={article} />
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {reasons.map(({ key, Icon }) => (
-              <li
-                key={key}
-                className="flex gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-5 transition-shadow hover:shadow-md sm:block sm:p-6"
-              >
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-stone-900 sm:mt-4">{t(`reasons.${key}.title`)}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-stone-600 sm:mt-2">{t(`reasons.${key}.body`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      {/* ── Our latest news ─────────────────────────────────────── */}
-      <section aria-labelledby="news-title" className="py-14 sm:py-16">
-        <div className="page-container">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="news-title" title={s("latestNews")} />
-            <Link href="/news" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-              {s("allNews")} <ArrowRightIcon className="size-4" />
-            </Link>
-          </div>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {content.news.map((article) => (
-              <li key={article.id}>
-                <NewsCard article={article} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <NextIntlClientProvider messages={{ Install: messages.Install }}>
-        <InstallPrompt />
-      </NextIntlClientProvider>
-    </>
+        </section>
+        <NextIntlClientProvider messages={{ Install: messages.Install }}>
+          <InstallPrompt />
+        </NextIntlClientProvider>
+      </>
+    </ClientMessages>
   );
 }
 

@@ -61,24 +61,27 @@ export function AllAdsMenu({ label, menuLabel, allLabel, categories, variant = "
             : "absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
         }
       >
-        <ul aria-label={menuLabel} className={panel ? "grid grid-cols-2 gap-1" : "grid max-h-96 gap-0.5 overflow-y-auto"}>
-          <li>
-            <Link href="/shops" onClick={() => setOpen(false)} className="flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              {allLabel}
-            </Link>
-          </li>
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <Link
-                href={{ pathname: "/shops", query: { category: category.slug } }}
-                onClick={() => setOpen(false)}
-                className="flex min-h-10 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700"
-              >
-                {category.name}
+        {/* The list only while open: hidden, it cost every server-rendered page two copies of every category link. */}
+        {open && (
+          <ul aria-label={menuLabel} className={panel ? "grid grid-cols-2 gap-1" : "grid max-h-96 gap-0.5 overflow-y-auto"}>
+            <li>
+              <Link href="/shops" onClick={() => setOpen(false)} className="flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                {allLabel}
               </Link>
             </li>
-          ))}
-        </ul>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  href={{ pathname: "/shops", query: { category: category.slug } }}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-10 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

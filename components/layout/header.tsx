@@ -25,11 +25,7 @@ export async function Header() {
 
   const barLink =
     "rounded-lg px-3 py-2 font-medium whitespace-nowrap text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
-  const panelLink =
-    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
   const topLink = "whitespace-nowrap transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white";
-  const infoPanelLink =
-    "flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-600 hover:bg-stone-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
 
   return (
     <header id="top" tabIndex={-1} className="relative z-30 outline-none">
@@ -89,42 +85,13 @@ export async function Header() {
             <AccountMenu />
           </div>
 
-          <MobileMenu labels={{ open: t("openMenu"), close: t("closeMenu"), nav: t("mobileNav") }}>
-            <ul className="grid gap-1">
-              {primaryNav.map((item) => (
-                <li key={item.key}>
-                  {item.key === "allAds" ? (
-                    <AllAdsMenu {...allAds} variant="panel" />
-                  ) : (
-                    <NavLink href={item.href} className={panelLink}>
-                      {nav(item.key)}
-                    </NavLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <div className="my-3">
-              <AccountMenu variant="panel" />
-            </div>
-            <ul className="grid grid-cols-2 gap-x-2 gap-y-1 border-t border-stone-200 pt-3">
-              {infoNav.map((item) => (
-                <li key={item.key}>
-                  {item.key === "report" ? (
-                    <ReportLink needsLogin={pub("reportNeedsLogin")} className={infoPanelLink}>
-                      {nav(item.key)}
-                    </ReportLink>
-                  ) : (
-                    <NavLink href={item.href} className={infoPanelLink}>
-                      {nav(item.key)}
-                    </NavLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 border-t border-stone-200 pt-3 pb-1">
-              <LocaleSwitcher />
-            </div>
-          </MobileMenu>
+          <MobileMenu
+            labels={{ open: t("openMenu"), close: t("closeMenu"), nav: t("mobileNav") }}
+            primary={primaryNav.map((item) => ({ key: item.key, href: item.href, label: nav(item.key) }))}
+            info={infoNav.map((item) => ({ key: item.key, href: item.href, label: nav(item.key) }))}
+            allAds={allAds}
+            reportNeedsLogin={pub("reportNeedsLogin")}
+          />
         </div>
       </div>
     </header>

@@ -8,23 +8,18 @@ import { INSTALL_CAPTURE_SCRIPT } from "@/lib/pwa/install-event";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
-
-/**
- * Message namespaces that Client Components read with `useTranslations`.
- * Only these are sent to the browser; add a namespace here when a new Client
- * Component needs its own text (Server Components can use every namespace).
- */
-const CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "PublicForm", "Nav", "PublicNav", "ShopCard", "HomeSearch", "Shops", "Shop", "News", "Contact"] as const;
+import { SHELL_CLIENT_NAMESPACES } from "./client-messages";
 
 /**
  * The whole document around a page: <html lang>, the client-side message
- * provider, header, main area, footer and toaster. Used by the `[locale]`
+ * provider (the chrome's own text; a page sends what its Client Components read with
+ * ClientMessages), header, main area, footer and toaster. Used by the `[locale]`
  * root layout and by app/global-not-found.tsx, so 404s keep the site chrome.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = Object.fromEntries(SHELL_CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale} className={devanagariFont.variable}>

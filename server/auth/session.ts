@@ -10,6 +10,10 @@ import { readSessionViewer } from "./read-session-viewer";
 
 /** The signed-in viewer of this request (server components, route handlers, actions), or null. */
 export async function getViewer(): Promise<Viewer | null> {
+  const jar = await cookies();
+  // Better Auth finds a session only through its cookies: without any, the answer is "nobody",
+  // and asking its endpoint pipeline would cost a signed-out render (/login) about 1 ms of CPU.
+  if (!jar.getAll().some((cookie) => isSessionCookieName(cookie.name))) return null;
   const quick = await readViewerOfCookie();
   if (quick) return quick.viewer;
   const found = await auth.api.getSession({ headers: authHeaders(await headers()) });

@@ -103,4 +103,16 @@ describe("the session check of a signed-in request", () => {
     // Refreshed, it is the quick path's again.
     expect((await check(value))?.viewer?.userId).toBe(member.userId);
   });
+
+  it("answers nobody without asking Better Auth when the request has none of its cookies", async () => {
+    const slow = vi.spyOn(auth.api, "getSession");
+    expect(await getViewer()).toBeNull();
+    request.cookie = "NEXT_LOCALE=mr; theme=dark";
+    expect(await getViewer()).toBeNull();
+    expect(slow).not.toHaveBeenCalled();
+    // Any of its cookies (here a session-data cookie the quick path leaves to it) still goes to Better Auth.
+    request.cookie = "dlmp.session_data=x";
+    expect(await getViewer()).toBeNull();
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,7 @@ import { firstValues, parseShopQueryLeniently } from "@/lib/validation/public";
 import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
 import { listShops } from "@/server/shops/list-shops";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -76,75 +77,77 @@ export default async function ShopsPage({ searchParams }: Props) {
   const currentCategory = categories.find((c) => c.slug === query.category);
 
   return (
-    <div className="page-container py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-        {currentCategory ? localName(locale, currentCategory.name, currentCategory.nameMr) : t("heading")}
-      </h1>
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-labelledby="categories-heading" className="min-w-0 lg:row-span-2">
-          <h2 id="categories-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            {t("categories")}
-          </h2>
-          <ul className="mt-3 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:gap-1 lg:overflow-visible">
-            <li className="shrink-0">
-              <Link
-                href={{ pathname: "/shops", query: keep() }}
-                aria-current={!query.category ? "page" : undefined}
-                className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
-              >
-                {t("allCategories")}
-              </Link>
-            </li>
-            {categories.map((category) => (
-              <li key={category.slug} className="shrink-0">
+    <ClientMessages namespaces={["Shops", "HomeSearch", "ShopCard"]}>
+      <div className="page-container py-8 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+          {currentCategory ? localName(locale, currentCategory.name, currentCategory.nameMr) : t("heading")}
+        </h1>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <aside aria-labelledby="categories-heading" className="min-w-0 lg:row-span-2">
+            <h2 id="categories-heading" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+              {t("categories")}
+            </h2>
+            <ul className="mt-3 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:gap-1 lg:overflow-visible">
+              <li className="shrink-0">
                 <Link
-                  href={{ pathname: "/shops", query: keep(category.slug) }}
-                  aria-current={query.category === category.slug ? "page" : undefined}
+                  href={{ pathname: "/shops", query: keep() }}
+                  aria-current={!query.category ? "page" : undefined}
                   className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
                 >
-                  <span>{localName(locale, category.name, category.nameMr)}</span>
-                  <span className="text-xs opacity-80">{category.adsCount}</span>
+                  {t("allCategories")}
                 </Link>
               </li>
-            ))}
-          </ul>
-        </aside>
+              {categories.map((category) => (
+                <li key={category.slug} className="shrink-0">
+                  <Link
+                    href={{ pathname: "/shops", query: keep(category.slug) }}
+                    aria-current={query.category === category.slug ? "page" : undefined}
+                    className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
+                  >
+                    <span>{localName(locale, category.name, category.nameMr)}</span>
+                    <span className="text-xs opacity-80">{category.adsCount}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
 
-        <div className="min-w-0">
-          <ShopFilters
-            key={apiQuery.toString()}
-            cityName={cities.find((c) => c.slug === query.city)?.name}
-            errors={errors}
-            initial={{
-              search: query.search ?? "",
-              pincode: errors.pincode ? (raw.pincode ?? "") : (query.pincode ?? ""),
-              city: query.city ?? "",
-              sort: query.sort ?? (near ? "nearest" : "latest"),
-              category: query.category ?? "",
-              near,
-              coords: near ? { lat: query.lat!, lng: query.lng! } : undefined,
-            }}
-          />
-          <p className="mt-5 text-sm text-stone-600" aria-live="polite">
-            {near ? `${t("nearMeOn")} · ` : null}
-            {first.countCapped ? t("resultCountCapped", { count: formatNumber(first.count) }) : t("resultCount", { count: first.count, countText: formatNumber(first.count) })}
-          </p>
-          {first.shops.length === 0 ? (
-            <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
-          ) : (
-            <>
-              <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                {first.shops.map((shop, index) => (
-                  <li key={shop.id}>
-                    <ShopCard shop={shop} headingLevel={2} priority={index < 2} />
-                  </li>
-                ))}
-              </ul>
-              <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
-            </>
-          )}
+          <div className="min-w-0">
+            <ShopFilters
+              key={apiQuery.toString()}
+              cityName={cities.find((c) => c.slug === query.city)?.name}
+              errors={errors}
+              initial={{
+                search: query.search ?? "",
+                pincode: errors.pincode ? (raw.pincode ?? "") : (query.pincode ?? ""),
+                city: query.city ?? "",
+                sort: query.sort ?? (near ? "nearest" : "latest"),
+                category: query.category ?? "",
+                near,
+                coords: near ? { lat: query.lat!, lng: query.lng! } : undefined,
+              }}
+            />
+            <p className="mt-5 text-sm text-stone-600" aria-live="polite">
+              {near ? `${t("nearMeOn")} · ` : null}
+              {first.countCapped ? t("resultCountCapped", { count: formatNumber(first.count) }) : t("resultCount", { count: first.count, countText: formatNumber(first.count) })}
+            </p>
+            {first.shops.length === 0 ? (
+              <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
+            ) : (
+              <>
+                <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                  {first.shops.map((shop, index) => (
+                    <li key={shop.id}>
+                      <ShopCard shop={shop} headingLevel={2} priority={index < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
+              </>
+            )}
+          </div>
         </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

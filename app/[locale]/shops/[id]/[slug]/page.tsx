@@ -18,6 +18,7 @@ import { isAppError } from "@/server/errors";
 import { plainText } from "@/server/public/sanitize";
 import { getShop } from "@/server/shops/get-shop";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { ClientMessages } from "@/components/layout/client-messages";
 
 /** Rendered on first request, then served from cache and regenerated at most once a minute. */
 export const revalidate = 60;
@@ -105,147 +106,149 @@ export default async function ShopPage({ params }: Props) {
   };
 
   return (
-    <div className="page-container py-6 sm:py-10">
-      <JsonLd data={jsonLd} />
-      <VisitBeacon shopId={shop.id} />
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/shops" className="underline-offset-4 hover:underline">
-              {t("backToShops")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href={{ pathname: "/shops", query: { category: shop.categorySlug } }} className="underline-offset-4 hover:underline">
-              {local.category}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+    <ClientMessages namespaces={["Shop", "ShopCard"]}>
+      <div className="page-container py-6 sm:py-10">
+        <JsonLd data={jsonLd} />
+        <VisitBeacon shopId={shop.id} />
+        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link href="/shops" className="underline-offset-4 hover:underline">
+                {t("backToShops")}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href={{ pathname: "/shops", query: { category: shop.categorySlug } }} className="underline-offset-4 hover:underline">
+                {local.category}
+              </Link>
+            </li>
+          </ol>
+        </nav>
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-        <div className="min-w-0">
-          <ImageSlider images={images} alt={local.name} />
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+          <div className="min-w-0">
+            <ImageSlider images={images} alt={local.name} />
 
-          <section aria-labelledby="details-title" className="mt-8">
-            <h2 id="details-title" className="text-xl font-bold text-brand-900">
-              {t("details")}
-            </h2>
-            <div className={`mt-3 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: shop.detailsHtml }} />
-          </section>
-          {shop.featuresHtml ? (
-            <section aria-labelledby="features-title" className="mt-8">
-              <h2 id="features-title" className="text-xl font-bold text-brand-900">
-                {t("features")}
+            <section aria-labelledby="details-title" className="mt-8">
+              <h2 id="details-title" className="text-xl font-bold text-brand-900">
+                {t("details")}
               </h2>
-              <div className={`mt-3 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: shop.featuresHtml }} />
+              <div className={`mt-3 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: shop.detailsHtml }} />
             </section>
-          ) : null}
-          {hasMap ? (
-            <section aria-labelledby="map-title" className="mt-8">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id="map-title" className="text-xl font-bold text-brand-900">
-                  {t("location")}
+            {shop.featuresHtml ? (
+              <section aria-labelledby="features-title" className="mt-8">
+                <h2 id="features-title" className="text-xl font-bold text-brand-900">
+                  {t("features")}
                 </h2>
-                <a
-                  href={`https://www.openstreetmap.org/directions?to=${shop.latitude}%2C${shop.longitude}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {t("directions")}
-                </a>
-              </div>
-              <div className="mt-3">
-                <ShopMap latitude={shop.latitude!} longitude={shop.longitude!} label={local.name} tileUrl={mapTileUrl} zoom={MAP_ZOOM} />
-              </div>
-            </section>
-          ) : null}
-        </div>
-
-        <aside className="order-first min-w-0 space-y-5 lg:order-none">
-          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{local.category}</p>
-            <h1 lang={local.nameLang} className="mt-1 text-2xl leading-tight font-extrabold text-stone-900 sm:text-3xl">
-              {local.name}
-            </h1>
-            {otherName ? (
-              <p lang={otherName.lang} className="mt-1 text-lg text-stone-700">
-                {otherName.text}
-              </p>
+                <div className={`mt-3 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: shop.featuresHtml }} />
+              </section>
             ) : null}
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <OpenBadge hours={shop.openingHours} />
-              {shop.featured ? <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">{card("featured")}</span> : null}
-              {shop.bestDeal ? <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{card("bestDeal")}</span> : null}
-            </div>
-            <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
-              <dt className="font-medium text-stone-600">{t("address")}</dt>
-              <dd className="text-stone-900">{[shop.address, local.city, shop.pincode].filter(Boolean).join(", ")}</dd>
-              {shop.brands ? (
-                <>
-                  <dt className="font-medium text-stone-600">{t("brands")}</dt>
-                  <dd className="text-stone-900">{shop.brands}</dd>
-                </>
-              ) : null}
-              <dt className="font-medium text-stone-600">{t("visitors")}</dt>
-              <dd className="text-stone-900">{formatNumber(shop.visitors)}</dd>
-              <dt className="font-medium text-stone-600">{t("owner")}</dt>
-              <dd className="text-stone-900">{shop.owner}</dd>
-              {shop.mobile ? (
-                <>
-                  <dt className="font-medium text-stone-600">{t("mobile")}</dt>
-                  <dd>
-                    <a href={`tel:+91${shop.mobile}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                      {shop.mobile}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-              {shop.officeNo ? (
-                <>
-                  <dt className="font-medium text-stone-600">{t("officeNo")}</dt>
-                  <dd>
-                    <a href={`tel:${shop.officeNo.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                      {shop.officeNo}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            <div className="mt-5 flex flex-wrap gap-2">
-              {whatsapp ? (
-                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
-                  {t("whatsapp")}
-                </a>
-              ) : null}
-              <ShareButton title={local.name} url={shopPath(shop)} />
-              <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
-            </div>
+            {hasMap ? (
+              <section aria-labelledby="map-title" className="mt-8">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 id="map-title" className="text-xl font-bold text-brand-900">
+                    {t("location")}
+                  </h2>
+                  <a
+                    href={`https://www.openstreetmap.org/directions?to=${shop.latitude}%2C${shop.longitude}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {t("directions")}
+                  </a>
+                </div>
+                <div className="mt-3">
+                  <ShopMap latitude={shop.latitude!} longitude={shop.longitude!} label={local.name} tileUrl={mapTileUrl} zoom={MAP_ZOOM} />
+                </div>
+              </section>
+            ) : null}
           </div>
 
-          <section aria-labelledby="timing-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-            <h2 id="timing-title" className="text-lg font-bold text-brand-900">
-              {t("timing")}
-            </h2>
-            <table className="mt-3 w-full text-sm">
-              <tbody>
-                {days.map(({ day, periods }) => (
-                  <tr key={day} className="border-t border-stone-100 first:border-0">
-                    <th scope="row" className="py-2 text-left font-medium text-stone-700">
-                      {t(`days.${day}`)}
-                    </th>
-                    <td className="py-2 text-right text-stone-900">
-                      {periods.length === 0 ? <span className="text-red-800">{t("closedDay")}</span> : periods.map((p) => `${p.open}–${p.close}`).join(", ")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </aside>
+          <aside className="order-first min-w-0 space-y-5 lg:order-none">
+            <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{local.category}</p>
+              <h1 lang={local.nameLang} className="mt-1 text-2xl leading-tight font-extrabold text-stone-900 sm:text-3xl">
+                {local.name}
+              </h1>
+              {otherName ? (
+                <p lang={otherName.lang} className="mt-1 text-lg text-stone-700">
+                  {otherName.text}
+                </p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <OpenBadge hours={shop.openingHours} />
+                {shop.featured ? <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">{card("featured")}</span> : null}
+                {shop.bestDeal ? <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{card("bestDeal")}</span> : null}
+              </div>
+              <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
+                <dt className="font-medium text-stone-600">{t("address")}</dt>
+                <dd className="text-stone-900">{[shop.address, local.city, shop.pincode].filter(Boolean).join(", ")}</dd>
+                {shop.brands ? (
+                  <>
+                    <dt className="font-medium text-stone-600">{t("brands")}</dt>
+                    <dd className="text-stone-900">{shop.brands}</dd>
+                  </>
+                ) : null}
+                <dt className="font-medium text-stone-600">{t("visitors")}</dt>
+                <dd className="text-stone-900">{formatNumber(shop.visitors)}</dd>
+                <dt className="font-medium text-stone-600">{t("owner")}</dt>
+                <dd className="text-stone-900">{shop.owner}</dd>
+                {shop.mobile ? (
+                  <>
+                    <dt className="font-medium text-stone-600">{t("mobile")}</dt>
+                    <dd>
+                      <a href={`tel:+91${shop.mobile}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                        {shop.mobile}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+                {shop.officeNo ? (
+                  <>
+                    <dt className="font-medium text-stone-600">{t("officeNo")}</dt>
+                    <dd>
+                      <a href={`tel:${shop.officeNo.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                        {shop.officeNo}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              <div className="mt-5 flex flex-wrap gap-2">
+                {whatsapp ? (
+                  <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
+                    {t("whatsapp")}
+                  </a>
+                ) : null}
+                <ShareButton title={local.name} url={shopPath(shop)} />
+                <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
+              </div>
+            </div>
+
+            <section aria-labelledby="timing-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+              <h2 id="timing-title" className="text-lg font-bold text-brand-900">
+                {t("timing")}
+              </h2>
+              <table className="mt-3 w-full text-sm">
+                <tbody>
+                  {days.map(({ day, periods }) => (
+                    <tr key={day} className="border-t border-stone-100 first:border-0">
+                      <th scope="row" className="py-2 text-left font-medium text-stone-700">
+                        {t(`days.${day}`)}
+                      </th>
+                      <td className="py-2 text-right text-stone-900">
+                        {periods.length === 0 ? <span className="text-red-800">{t("closedDay")}</span> : periods.map((p) => `${p.open}–${p.close}`).join(", ")}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </aside>
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }
