@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { siteUrl } from "@/lib/site";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { CustomerDashboardClient } from "./dashboard-client";
@@ -17,11 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * proxy sends the visitor to /login before this page; with a cookie that is no longer good, or of
  * another role, the API answers 401/403 and the browser goes to /login.
  */
-export default async function CustomerDashboardPage() {
-  const messages = await getMessages();
+export default function CustomerDashboardPage() {
   return (
-    <NextIntlClientProvider messages={{ Customer: messages.Customer, CustomerShare: messages.CustomerShare }}>
+    <ClientMessages namespaces={["Customer", "CustomerShare"]}>
       <CustomerDashboardClient registerUrl={new URL("/register", siteUrl).toString()} />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { FranchiseeDashboardClient } from "./dashboard-client";
 
@@ -16,11 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * a session that is no longer good, or of another role, gets 401/403 from the API and the browser
  * goes there.
  */
-export default async function FranchiseeDashboardPage() {
-  const messages = await getMessages();
+export default function FranchiseeDashboardPage() {
   return (
-    <NextIntlClientProvider messages={{ Franchisee: messages.Franchisee }}>
+    <ClientMessages namespaces={["Franchisee"]}>
       <FranchiseeDashboardClient />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }
