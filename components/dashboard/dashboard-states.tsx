@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** A grey block where content will be; `label` is what a screen reader hears meanwhile. */
 export function Skeleton({ className = "", label }: { className?: string; label?: string }) {
   return (
@@ -16,5 +18,15 @@ export function DashboardFailure({ message, retry, onRetry }: { message: string;
         {retry}
       </button>
     </div>
+  );
+}
+
+/** A dashboard's title (the customer's greeting, the shop's name, or a placeholder for it) and intro. */
+export function DashboardHeading({ title, intro }: { title: ReactNode; intro: string }) {
+  return (
+    <header>
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-stone-600">{intro}</p>
+    </header>
   );
 }

@@ -11,6 +11,7 @@ import type { Database } from "../../server/db/connect";
 import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
 import { actors, countRows } from "../support/admin-money-factories";
 import { addSale, dropTemplate, freshWorld, seedOneSaleMonth, statementsOf, type World } from "../support/commission-factories";
+import { holdTableLock } from "../support/hold-lock";
 
 let world: World | undefined;
 afterEach(async () => {
@@ -21,23 +22,6 @@ afterAll(() => dropTemplate());
 
 const JAN = "2027-01-01";
 
-/** Runs `statement` in a transaction of its own and keeps it open (its locks held) until released. */
-async function hold(db: Database, statement: ReturnType<typeof sql>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let taken!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (taken = resolve));
-  const holder = db.transaction(async (tx) => {
-    await tx.execute(statement);
-    taken();
-    await released;
-  });
-  await lockTaken;
-  return async () => {
-    release();
-    await holder;
-  };
-}
 
 /** Waits until some session waits for a lock on `table` (the job's work has reached it). */
 async function waitingOn(db: Database, table: string) {
@@ -67,7 +51,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const before = await written(db);
 
     // The preview rewrites the month's statements in its transaction: it waits here, lock in hand.
-    const release = await hold(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
       started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
@@ -130,7 +114,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
     await runMonth({ month: "2027-01", trigger: "cli", db });
-    const release = await hold(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
+    const release = await holdTableLock(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
     try {
       const started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
       expect(started.job).toMatchObject({ kind: "reconcile", status: "running", stage: "reconciling", stages: [{ stage: "reconciling" }] });
@@ -156,7 +140,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const t = await seedOneSaleMonth(db, JAN);
     await runMonth({ month: "2027-01", trigger: "cli", db });
     // The last of its queries reads the ledger: it stops there, after the lines were derived from the statements.
-    const release = await hold(world.extraDb(), sql`LOCK TABLE ledger_postings IN ACCESS EXCLUSIVE MODE`);
+    const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE ledger_postings IN ACCESS EXCLUSIVE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
       started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
@@ -222,7 +206,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const deadId = Number(rows[0]!.id);
     expect(await getCommissionJob({ actor: operator, id: deadId, db })).toMatchObject({ kind: "reconcile", status: "failed", error: STALE_JOB_MESSAGE });
 
-    const release = await hold(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
+    const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
       started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });

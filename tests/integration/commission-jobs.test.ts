@@ -12,6 +12,7 @@ import { GENERIC_USER_MESSAGE } from "../../server/errors";
 import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
 import { actors, auditEntries, countRows } from "../support/admin-money-factories";
 import { dropTemplate, freshWorld, seedOneSaleMonth, type World } from "../support/commission-factories";
+import { holdTableLock } from "../support/hold-lock";
 
 let world: World | undefined;
 afterEach(async () => {
@@ -23,26 +24,6 @@ afterAll(() => dropTemplate());
 const JAN = "2027-01-01";
 const seedMonth = (db: Database) => seedOneSaleMonth(db, JAN);
 
-/**
- * Holds a table lock in a transaction of its own until released, so a job's work stops at the
- * statement that needs the table while everything else goes on.
- */
-async function holdTableLock(db: Database, statement: ReturnType<typeof sql>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let taken!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (taken = resolve));
-  const holder = db.transaction(async (tx) => {
-    await tx.execute(statement);
-    taken();
-    await released;
-  });
-  await lockTaken;
-  return async () => {
-    release();
-    await holder;
-  };
-}
 
 describe("commission jobs: runs and closes started from the console, done in the background", () => {
   it("refuses non-operators before recording anything", async () => {

@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import { CommissionTable } from "@/components/customer/commission-table";
 import { PurchaseTable } from "@/components/customer/purchase-table";
 import { SharePanel } from "@/components/customer/share-panel-client";
-import { DashboardFailure, Skeleton } from "@/components/dashboard/dashboard-states";
+import { DashboardFailure, DashboardHeading, Skeleton } from "@/components/dashboard/dashboard-states";
 import { StatCard } from "@/components/franchisee/stat-card";
 import { ListPanel } from "@/components/layout/list-panel";
 import { Link } from "@/i18n/navigation";
@@ -37,7 +36,7 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
 
   return (
     <div className="grid gap-8" data-testid="customer-dashboard">
-      <Heading title={t("welcome", { name: data.customer.firstName })} intro={t("dashboardIntro")} />
+      <DashboardHeading title={t("welcome", { name: data.customer.firstName })} intro={t("dashboardIntro")} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="share" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -125,21 +124,12 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
   );
 }
 
-function Heading({ title, intro }: { title: ReactNode; intro: string }) {
-  return (
-    <header>
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-stone-600">{intro}</p>
-    </header>
-  );
-}
-
 /** The dashboard's layout with grey blocks where the figures go. */
 function CustomerDashboardSkeleton() {
   const t = useTranslations("Customer");
   return (
     <div className="grid gap-8" aria-busy="true">
-      <Heading title={<Skeleton className="h-8 w-64 max-w-full" label={t("loading")} />} intro={t("dashboardIntro")} />
+      <DashboardHeading title={<Skeleton className="h-8 w-64 max-w-full" label={t("loading")} />} intro={t("dashboardIntro")} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Skeleton className="h-48 rounded-2xl" />
         <Skeleton className="h-48 rounded-2xl" />

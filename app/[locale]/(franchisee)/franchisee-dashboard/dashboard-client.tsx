@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
-import { DashboardFailure, Skeleton } from "@/components/dashboard/dashboard-states";
+import { DashboardFailure, DashboardHeading, Skeleton } from "@/components/dashboard/dashboard-states";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { StatCard } from "@/components/franchisee/stat-card";
 import { TransactionsTable } from "@/components/franchisee/transactions-table";
@@ -29,7 +28,7 @@ export function FranchiseeDashboardClient() {
 
   return (
     <div className="grid gap-8" data-testid="franchisee-dashboard">
-      <Heading title={data.shopName} intro={t("dashboardIntro")} />
+      <DashboardHeading title={data.shopName} intro={t("dashboardIntro")} />
 
       {goal.status === "failure" ? (
         <section aria-labelledby="completion" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
@@ -71,20 +70,11 @@ export function FranchiseeDashboardClient() {
   );
 }
 
-function Heading({ title, intro }: { title: ReactNode; intro: string }) {
-  return (
-    <header>
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-stone-600">{intro}</p>
-    </header>
-  );
-}
-
 function FranchiseeDashboardSkeleton() {
   const t = useTranslations("Franchisee");
   return (
     <div className="grid gap-8" aria-busy="true">
-      <Heading title={<Skeleton className="h-8 w-64 max-w-full" label={t("loading")} />} intro={t("dashboardIntro")} />
+      <DashboardHeading title={<Skeleton className="h-8 w-64 max-w-full" label={t("loading")} />} intro={t("dashboardIntro")} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-32 rounded-2xl" />)}
       </div>
