@@ -1,8 +1,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Executor } from "@/server/db/connect";
+import { preparedQuery } from "@/server/db/prepared";
 import { customers, franchisees, session, shops, user } from "@/server/db/schema";
 import { VIEWER_COLUMNS, viewerOf } from "./load-viewer";
 
@@ -30,17 +31,17 @@ export type SessionCheck = {
 export async function readSessionViewer(db: Executor, check: SessionCheck): Promise<{ viewer: Viewer | null } | undefined> {
   const token = verifiedToken(check.cookieValue, check.secret);
   if (token === undefined) return undefined;
-  const [row] = await db
-    .select({ ...VIEWER_COLUMNS, userId: user.id, expiresAt: session.expiresAt })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(customers, eq(customers.userId, user.id))
-    .leftJoin(franchisees, eq(franchisees.userId, user.id))
-    .leftJoin(shops, eq(shops.franchiseeId, franchisees.id))
-    .where(eq(session.token, token))
-    // Named: planning this five-table join costs ten times running it (server/db/prepared.ts).
-    .prepare("auth.session_viewer")
-    .execute();
+  // Named and built once: planning this five-table join costs ten times running it (server/db/prepared.ts).
+  const [row] = await preparedQuery(db, "auth.session_viewer", (db) =>
+    db
+      .select({ ...VIEWER_COLUMNS, userId: user.id, expiresAt: session.expiresAt })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(customers, eq(customers.userId, user.id))
+      .leftJoin(franchisees, eq(franchisees.userId, user.id))
+      .leftJoin(shops, eq(shops.franchiseeId, franchisees.id))
+      .where(eq(session.token, sql.placeholder("token"))),
+  ).execute({ token });
   if (!row) return undefined;
   const now = (check.now ?? new Date()).getTime();
   const expiresAt = row.expiresAt.getTime();

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { executePrepared } from "@/server/db/prepared";
+import { preparedSql } from "@/server/db/prepared";
 import type { Executor } from "@/server/db/connect";
 import { num } from "./common";
 
@@ -23,12 +23,12 @@ export const STATEMENT_PAGE_SIZE = 5;
  */
 export async function listMemberStatements(options: { customerId: number; page?: number; db: Executor }) {
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  // Named (server/db/prepared.ts): the dashboard and the commissions page read it on every view.
-  const { rows } = await executePrepared<Record<string, string>>(options.db, sql`
+  // Named and built once (server/db/prepared.ts): the dashboard and the commissions page read it on every view.
+  const { rows } = await preparedSql<Record<string, string>>(options.db, "commissions.member_statements", () => sql`
     SELECT month::text, gross_paise, tds_paise, net_paise, carried_in_paise, payable_paise, status, hold_reason,
            count(*) OVER () AS total
-    FROM commission_statements WHERE member_id = ${options.customerId}
-    ORDER BY month DESC LIMIT ${STATEMENT_PAGE_SIZE} OFFSET ${(page - 1) * STATEMENT_PAGE_SIZE}`);
+    FROM commission_statements WHERE member_id = ${sql.placeholder("memberId")}
+    ORDER BY month DESC LIMIT ${STATEMENT_PAGE_SIZE} OFFSET ${sql.placeholder("offset")}`).execute({ memberId: options.customerId, offset: (page - 1) * STATEMENT_PAGE_SIZE });
   const statements: StatementSummary[] = rows.map((r) => ({
     month: r.month!,
     grossPaise: num(r.gross_paise),

@@ -4,7 +4,7 @@ import { addMonths, kolkataMonthStart } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { executePrepared } from "@/server/db/prepared";
+import { preparedSql } from "@/server/db/prepared";
 import { listMemberStatements } from "@/server/commissions/list-member-statements";
 import type { listCommissions } from "./list-commissions";
 import { listPurchases } from "./list-purchases";
@@ -19,6 +19,9 @@ export const GOAL_PURCHASE_PAISE = 1_000_00;
 
 /** This month against last month: SPEC's "percentage-arrow-colour" rate, kept structured. */
 export type Trend = { current: number; previous: number; percent: number; direction: "up" | "down" | "flat"; colour: "success" | "danger" | "muted" };
+
+/** The figures statement's values, filled in at each execution (server/db/prepared.ts). */
+const p = { id: sql.placeholder("id"), thisStart: sql.placeholder("thisStart"), lastStart: sql.placeholder("lastStart"), thisMonth: sql.placeholder("thisMonth"), lastMonth: sql.placeholder("lastMonth"), userId: sql.placeholder("userId") };
 
 export type CustomerDashboard = {
   customer: { code: string; firstName: string; lastName: string };
@@ -53,22 +56,22 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
   // process's CPU (docs/benchmarks.md, dynamic pages). Named, so PostgreSQL plans them once per
   // connection, not on every view (server/db/prepared.ts).
   const [figures, purchases, statements] = await Promise.all([
-    executePrepared<Figures & { has_kyc: boolean; email: string | null }>(db, sql`
+    preparedSql<Figures & { has_kyc: boolean; email: string | null }>(db, "customers.dashboard_figures", () => sql`
       SELECT
-        (SELECT count(*) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visitors,
-        (SELECT count(*) FILTER (WHERE first_visited_at >= ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_this,
-        (SELECT count(*) FILTER (WHERE first_visited_at >= ${lastStart}::timestamptz AND first_visited_at < ${thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${customer.id})::text AS visits_last,
-        (SELECT coalesce(sum(amount_paise), 0) FROM sales WHERE customer_id = ${customer.id} AND status = 'recorded')::text AS purchase,
-        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= ${thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${customer.id} AND status = 'recorded' AND created_at >= ${lastStart}::timestamptz)::text AS purchase_this,
-        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at < ${thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${customer.id} AND status = 'recorded' AND created_at >= ${lastStart}::timestamptz)::text AS purchase_last,
-        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id})::text AS commission,
-        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${thisMonth}::date)::text AS commission_this,
-        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${customer.id} AND month = ${lastMonth}::date)::text AS commission_last,
-        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${customer.id})::text AS downline,
-        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${customer.id} AND month = ${thisMonth}::date)::text AS members_this,
-        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${customer.id} AND month = ${lastMonth}::date)::text AS members_last,
-        EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = ${customer.id}) AS has_kyc,
-        (SELECT email FROM "user" WHERE id = ${actor.userId}) AS email`),
+        (SELECT count(*) FROM shop_visits WHERE customer_id = ${p.id})::text AS visitors,
+        (SELECT count(*) FILTER (WHERE first_visited_at >= ${p.thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${p.id})::text AS visits_this,
+        (SELECT count(*) FILTER (WHERE first_visited_at >= ${p.lastStart}::timestamptz AND first_visited_at < ${p.thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${p.id})::text AS visits_last,
+        (SELECT coalesce(sum(amount_paise), 0) FROM sales WHERE customer_id = ${p.id} AND status = 'recorded')::text AS purchase,
+        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= ${p.thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${p.id} AND status = 'recorded' AND created_at >= ${p.lastStart}::timestamptz)::text AS purchase_this,
+        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at < ${p.thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${p.id} AND status = 'recorded' AND created_at >= ${p.lastStart}::timestamptz)::text AS purchase_last,
+        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${p.id})::text AS commission,
+        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${p.id} AND month = ${p.thisMonth}::date)::text AS commission_this,
+        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${p.id} AND month = ${p.lastMonth}::date)::text AS commission_last,
+        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${p.id})::text AS downline,
+        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${p.id} AND month = ${p.thisMonth}::date)::text AS members_this,
+        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${p.id} AND month = ${p.lastMonth}::date)::text AS members_last,
+        EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = ${p.id}) AS has_kyc,
+        (SELECT email FROM "user" WHERE id = ${p.userId}) AS email`).execute({ id: customer.id, thisStart, lastStart, thisMonth, lastMonth, userId: actor.userId }),
     listPurchases({ actor, db, now, customer, withCount: false }),
     listMemberStatements({ customerId: customer.id, page: 1, db }),
   ]);

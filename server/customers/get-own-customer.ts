@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hasRole, type Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
+import { preparedQuery } from "@/server/db/prepared";
 import { customers } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
@@ -17,8 +18,8 @@ const notACustomer = () => new AppError("forbidden", { userMessage: "Please log 
  */
 export async function getOwnCustomer({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<OwnCustomer> {
   if (!hasRole(actor, "customer")) throw notACustomer();
-  // Named: every customer page and API call starts here (server/db/prepared.ts).
-  const [row] = await db.select().from(customers).where(eq(customers.userId, actor.userId)).prepare("customers.own_customer").execute();
+  // Named and built once: every customer page and API call starts here (server/db/prepared.ts).
+  const [row] = await preparedQuery(db, "customers.own_customer", (db) => db.select().from(customers).where(eq(customers.userId, sql.placeholder("userId")))).execute({ userId: actor.userId });
   if (!row || row.status !== "active") throw notACustomer();
   return row;
 }

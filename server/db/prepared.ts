@@ -35,3 +35,29 @@ export async function executePrepared<T extends Record<string, unknown>>(db: Exe
 export function builderStatementName(base: string, query: { toSQL(): { sql: string } }): string {
   return `${base}_${statementName(query.toSQL().sql).slice(2, 14)}`;
 }
+
+type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+const builtOnce = new WeakMap<Executor, Map<string, Executable<unknown>>>();
+
+function once<R>(db: Executor, name: string, make: () => Executable<R>): Executable<R> {
+  let forDb = builtOnce.get(db);
+  if (!forDb) builtOnce.set(db, (forDb = new Map()));
+  let prepared = forDb.get(name) as Executable<R> | undefined;
+  if (!prepared) forDb.set(name, (prepared = make()));
+  return prepared;
+}
+
+/**
+ * A query builder's named statement, built once per executor: drizzle turns a builder into SQL text
+ * on every call (a tenth of the web process's CPU on the dashboard's API, docs/benchmarks.md,
+ * session 15), so the hottest statements are built with `sql.placeholder("…")` for their values
+ * and run with `.execute({ … })`. Transactions are executors of their own (kept weakly).
+ */
+export function preparedQuery<R>(db: Executor, name: string, build: (db: Executor) => { prepare(name: string): Executable<R> }): Executable<R> {
+  return once(db, name, () => build(db).prepare(name));
+}
+
+/** Raw SQL with `sql.placeholder("…")` values as a named statement built once per executor (see preparedQuery). */
+export function preparedSql<T extends Record<string, unknown>>(db: Executor, name: string, query: () => SQL): Executable<{ rows: T[] }> {
+  return once(db, name, () => db._.session.prepareQuery(dialect.sqlToQuery(query()), undefined, name, false) as Executable<{ rows: T[] }>);
+}

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
+import { preparedQuery } from "@/server/db/prepared";
 import { franchisees, sales, shops } from "@/server/db/schema";
 import { listShopSales } from "@/server/sales/list-shop-sales";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
@@ -23,33 +24,36 @@ export type FranchiseeDashboard = {
 /** Everything /franchisee-dashboard shows, for the acting shop owner only. */
 export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<FranchiseeDashboard> {
   const owned = await getFranchiseeShop({ actor, db });
-  // The shop's profile, its sale totals and its wallet in one statement (each statement is a round
-  // trip the web process pays for; docs/benchmarks.md, 2026-11-24). Reading never creates a wallet.
-  const totals = db
-    .select({
-      salesPaise: sql<string>`coalesce(sum(${sales.amountPaise}), 0)::text`.as("sales_paise"),
-      saleCount: sql<string>`count(*)::text`.as("sale_count"),
-      uniqueCustomers: sql<string>`count(DISTINCT ${sales.customerId})::text`.as("unique_customers"),
-    })
-    .from(sales)
-    .where(and(eq(sales.shopId, owned.shopId), eq(sales.status, "recorded")))
-    .as("totals");
-  const [[shop], latestSales, latestTransactions] = await Promise.all([
-    db
+  // The shop's profile, its sale totals and its wallet in one statement, named and built once (each
+  // statement is a round trip the web process pays for, and drizzle's building a tenth of its CPU;
+  // server/db/prepared.ts). Reading never creates a wallet.
+  const shopAndTotals = preparedQuery(db, "franchisees.dashboard", (db) => {
+    const totals = db
       .select({
-        name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
-        salesPaise: totals.salesPaise,
-        saleCount: totals.saleCount,
-        uniqueCustomers: totals.uniqueCustomers,
-        walletPaise: sql<string>`(SELECT coalesce(max(balance_paise), 0) FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shops.id})::text`,
+        salesPaise: sql<string>`coalesce(sum(${sales.amountPaise}), 0)::text`.as("sales_paise"),
+        saleCount: sql<string>`count(*)::text`.as("sale_count"),
+        uniqueCustomers: sql<string>`count(DISTINCT ${sales.customerId})::text`.as("unique_customers"),
       })
-      .from(shops)
-      .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
-      .crossJoin(totals)
-      .where(eq(shops.id, owned.shopId))
-      // Named: PostgreSQL plans it once per connection, not on every view (server/db/prepared.ts).
-      .prepare("franchisees.dashboard")
-      .execute(),
+      .from(sales)
+      .where(and(eq(sales.shopId, sql.placeholder("shopId")), eq(sales.status, "recorded")))
+      .as("totals");
+    return (
+      db
+        .select({
+          name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
+          salesPaise: totals.salesPaise,
+          saleCount: totals.saleCount,
+          uniqueCustomers: totals.uniqueCustomers,
+          walletPaise: sql<string>`(SELECT coalesce(max(balance_paise), 0) FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shops.id})::text`,
+        })
+        .from(shops)
+        .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
+        .crossJoin(totals)
+        .where(eq(shops.id, sql.placeholder("shopId")))
+    );
+  });
+  const [[shop], latestSales, latestTransactions] = await Promise.all([
+    shopAndTotals.execute({ shopId: owned.shopId }),
     listShopSales({ actor, shop: owned, db, withCount: false }),
     listWalletTransactions({ actor, shop: owned, db, withCount: false }),
   ]);

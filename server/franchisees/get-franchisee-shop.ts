@@ -1,7 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
+import { preparedQuery } from "@/server/db/prepared";
 import { franchisees, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { hasRole, type Actor } from "@/server/auth/actor";
@@ -14,13 +15,14 @@ export type FranchiseeShop = { franchiseeId: number; shopId: number; shopName: s
  */
 export async function getFranchiseeShop({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<FranchiseeShop> {
   if (!hasRole(actor, "franchisee")) throw new AppError("forbidden", { userMessage: "Please log in as a shop owner." });
-  const [row] = await db
-    .select({ franchiseeId: franchisees.id, shopId: shops.id, shopName: shops.name, interestRateBp: shops.interestRateBp, status: franchisees.status })
-    .from(franchisees)
-    .innerJoin(shops, eq(shops.franchiseeId, franchisees.id))
-    .where(eq(franchisees.userId, actor.userId))
-    .prepare("franchisees.franchisee_shop")
-    .execute();
+  // Named and built once: every back-office page and API call starts here (server/db/prepared.ts).
+  const [row] = await preparedQuery(db, "franchisees.franchisee_shop", (db) =>
+    db
+      .select({ franchiseeId: franchisees.id, shopId: shops.id, shopName: shops.name, interestRateBp: shops.interestRateBp, status: franchisees.status })
+      .from(franchisees)
+      .innerJoin(shops, eq(shops.franchiseeId, franchisees.id))
+      .where(eq(franchisees.userId, sql.placeholder("userId"))),
+  ).execute({ userId: actor.userId });
   if (!row) throw new AppError("forbidden", { userMessage: "No shop is linked to this account. Please contact the service provider." });
   if (row.status !== "active") throw new AppError("forbidden", { userMessage: "This shop account is suspended. Please contact the service provider." });
   return { franchiseeId: row.franchiseeId, shopId: row.shopId, shopName: row.shopName, interestRateBp: row.interestRateBp };
