@@ -8,7 +8,6 @@ import { accountShellLogin, contentSecurityPolicy } from "./server/security/cont
 import { isServerActionRequest, refuseUndecodableAction } from "./server/http/server-action-guard";
 
 const handleI18nRouting = createMiddleware(routing);
-const PREFIXED = new RegExp(`^/(${routing.locales.filter((locale) => locale !== routing.defaultLocale).join("|")})(?=/|$)`);
 
 /**
  * Next.js 16 proxy (formerly `middleware.ts`): sends a visitor who chose Marathi or Hindi from a
@@ -34,8 +33,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   if (login && !request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name))) {
     // A dashboard's shell is the same for everyone and cannot redirect by itself (SPEC §6: else the
     // login page). A cookie that is no longer good gets there from the browser, when the API says 401.
-    const prefix = PREFIXED.exec(request.nextUrl.pathname)?.[0] ?? "";
-    const response = NextResponse.redirect(new URL(`${prefix}${login}`, request.url), 307);
+    const response = NextResponse.redirect(new URL(login, request.url), 307);
     response.headers.set("Cache-Control", "private, no-store");
     return response;
   }

@@ -3,20 +3,18 @@
 import { useEffect, useRef } from "react";
 import useSWRInfinite from "swr/infinite";
 import type { ApiResponse } from "@/lib/api/envelope";
+import { postForData } from "@/lib/api/use-account-data";
 
 /** SPEC §9: the next page is appended 1.5 s after the end of the list comes into view. */
 export const APPEND_DELAY_MS = 1500;
 
 type Paged = { page: number; hasMore: boolean };
 
-/** GET (public lists, cacheable) or POST (a signed-in person's own list) for one page of a list API. */
+/** GET (public lists, cacheable) or POST (a signed-in person's own list, lib/api/use-account-data.ts) for one page of a list API. */
 export function pageFetcher<P>(method: "GET" | "POST" = "GET") {
+  if (method === "POST") return postForData<P>;
   return async (url: string): Promise<P> => {
-    const init: RequestInit =
-      method === "GET"
-        ? { headers: { Accept: "application/json" } }
-        : { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: "{}" };
-    const response = await fetch(url, init);
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
     const body = (await response.json()) as ApiResponse<P>;
     if (body.status !== "success") throw new Error(body.errors.msg ?? "failed");
     return body.data;

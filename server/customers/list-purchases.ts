@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { periodStart, type Period } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
@@ -7,7 +7,7 @@ import type { Executor } from "@/server/db/connect";
 import { sales, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { getOwnCustomer, type OwnCustomer } from "./get-own-customer";
-import { builderStatementName } from "@/server/db/prepared";
+import { preparedQuery } from "@/server/db/prepared";
 
 export const PURCHASE_PAGE_SIZE = 5;
 
@@ -42,17 +42,20 @@ export async function listPurchases({
   const customer = loaded ?? (await getOwnCustomer({ actor, db }));
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.customerId, customer.id), since ? gte(sales.createdAt, since) : undefined);
-  const latest = db
-    .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
-    .from(sales)
-    .innerJoin(shops, eq(shops.id, sales.shopId))
-    .where(where)
-    .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(pageSize)
-    .offset(page * pageSize);
+  // Named and built once per executor (server/db/prepared.ts), one text with a period and one without;
+  // the page is a placeholder, so an OFFSET of 0 does not change the text.
+  const latest = preparedQuery(db, since ? "customers.purchases_since" : "customers.purchases", (db) =>
+    db
+      .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
+      .from(sales)
+      .innerJoin(shops, eq(shops.id, sales.shopId))
+      .where(and(eq(sales.customerId, sql.placeholder("customerId")), since ? gte(sales.createdAt, sql.placeholder("since")) : undefined))
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
   const [rows, [total]] = await Promise.all([
-    // Named (server/db/prepared.ts): its text varies with the period and the page.
-    latest.prepare(builderStatementName("customers.purchases", latest)).execute(),
+    latest.execute({ customerId: customer.id, since, limit: pageSize, offset: page * pageSize }),
     withCount ? db.select({ n: count() }).from(sales).where(where) : [],
   ]);
   return {

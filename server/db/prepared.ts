@@ -28,14 +28,6 @@ export async function executePrepared<T extends Record<string, unknown>>(db: Exe
   return db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute() as Promise<{ rows: T[] }>;
 }
 
-/**
- * A query builder's statement name: its call site's `base` and a hash of its text, for builders
- * whose text varies with optional clauses (a period filter; an OFFSET of 0, which drizzle leaves out).
- */
-export function builderStatementName(base: string, query: { toSQL(): { sql: string } }): string {
-  return `${base}_${statementName(query.toSQL().sql).slice(2, 14)}`;
-}
-
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 const builtOnce = new WeakMap<Executor, Map<string, Executable<unknown>>>();
 

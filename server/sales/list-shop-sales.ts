@@ -1,12 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { periodStart, type Period } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { customers, sales } from "@/server/db/schema";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
-import { builderStatementName } from "@/server/db/prepared";
+import { preparedQuery } from "@/server/db/prepared";
 
 export const LIST_PAGE_SIZE = 5;
 
@@ -17,17 +17,20 @@ export async function listShopSales({ actor, shop: owned, period = "all", page =
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.shopId, shop.shopId), since ? gte(sales.createdAt, since) : undefined);
-  const latest = db
-    .select({ id: sales.id, createdAt: sales.createdAt, customerCode: customers.code, firstName: customers.firstName, lastName: customers.lastName, items: sales.items, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise, status: sales.status })
-    .from(sales)
-    .innerJoin(customers, eq(customers.id, sales.customerId))
-    .where(where)
-    .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(pageSize)
-    .offset(page * pageSize);
+  // Named and built once per executor (server/db/prepared.ts), one text with a period and one without;
+  // the page is a placeholder, so an OFFSET of 0 does not change the text.
+  const latest = preparedQuery(db, since ? "sales.shop_sales_since" : "sales.shop_sales", (db) =>
+    db
+      .select({ id: sales.id, createdAt: sales.createdAt, customerCode: customers.code, firstName: customers.firstName, lastName: customers.lastName, items: sales.items, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise, status: sales.status })
+      .from(sales)
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .where(and(eq(sales.shopId, sql.placeholder("shopId")), since ? gte(sales.createdAt, sql.placeholder("since")) : undefined))
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
   const [rows, [total]] = await Promise.all([
-    // Named (server/db/prepared.ts): its text varies with the period and the page.
-    latest.prepare(builderStatementName("sales.shop_sales", latest)).execute(),
+    latest.execute({ shopId: shop.shopId, since, limit: pageSize, offset: page * pageSize }),
     withCount ? db.select({ n: count() }).from(sales).where(where) : [],
   ]);
   return {

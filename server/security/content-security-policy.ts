@@ -50,9 +50,12 @@ export function isStaticPage(pathname: string): boolean {
   return STATIC_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
 }
 
-/** The login page of an account shell (with or without its language prefix), or null for any other page. */
+/** The login page of an account shell, in the shell's language ("/mr/dashboard" → "/mr/login"), or null for any other page. */
 export function accountShellLogin(pathname: string): string | null {
-  return ACCOUNT_SHELL_LOGIN[withoutLocale(pathname)] ?? null;
+  const login = ACCOUNT_SHELL_LOGIN[withoutLocale(pathname)];
+  if (!login) return null;
+  const prefix = LOCALE_PREFIX.exec(pathname)?.[0];
+  return prefix && prefix !== "/en" ? `${prefix}${login}` : login;
 }
 
 /** Whether a page path (with or without its language prefix) is a listing shared by every visitor of its URL. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { periodStart, type Period } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
@@ -7,7 +7,7 @@ import type { Executor } from "@/server/db/connect";
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from "@/server/db/schema";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { LIST_PAGE_SIZE } from "@/server/sales/list-shop-sales";
-import { builderStatementName } from "@/server/db/prepared";
+import { preparedQuery } from "@/server/db/prepared";
 
 export type WalletTransactionRow = { id: number; createdAt: string; creditPaise: number; debitPaise: number; method: string; kind: string; reference: string | null };
 
@@ -20,18 +20,21 @@ export async function listWalletTransactions({ actor, shop: owned, period = "all
   const since = periodStart(period, now);
   // The wallet is found through its shop in the same query: reading never creates a wallet.
   const where: SQL | undefined = and(eq(ledgerAccounts.kind, "franchisee_wallet"), eq(ledgerAccounts.shopId, shop.shopId), since ? gte(ledgerEntries.createdAt, since) : undefined);
-  const latest = db
-    .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt, amountPaise: ledgerEntries.amountPaise, kind: ledgerPostings.kind, method: ledgerPostings.method, reference: ledgerPostings.reference })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(pageSize)
-    .offset(page * pageSize);
+  // Named and built once per executor (server/db/prepared.ts), one text with a period and one without;
+  // the page is a placeholder, so an OFFSET of 0 does not change the text.
+  const latest = preparedQuery(db, since ? "wallet.transactions_since" : "wallet.transactions", (db) =>
+    db
+      .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt, amountPaise: ledgerEntries.amountPaise, kind: ledgerPostings.kind, method: ledgerPostings.method, reference: ledgerPostings.reference })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+      .where(and(eq(ledgerAccounts.kind, "franchisee_wallet"), eq(ledgerAccounts.shopId, sql.placeholder("shopId")), since ? gte(ledgerEntries.createdAt, sql.placeholder("since")) : undefined))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
   const [rows, [total]] = await Promise.all([
-    // Named (server/db/prepared.ts): its text varies with the period and the page.
-    latest.prepare(builderStatementName("wallet.transactions", latest)).execute(),
+    latest.execute({ shopId: shop.shopId, since, limit: pageSize, offset: page * pageSize }),
     withCount ? db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId)).where(where) : [],
   ]);
   return {

@@ -26,8 +26,9 @@ describe("Content-Security-Policy", () => {
 
   it("knows the dashboards' shells and their login pages, in every language", () => {
     expect(accountShellLogin("/dashboard")).toBe("/login");
-    expect(accountShellLogin("/mr/dashboard/")).toBe("/login");
-    expect(accountShellLogin("/hi/franchisee-dashboard")).toBe("/franchisee-login");
+    expect(accountShellLogin("/mr/dashboard/")).toBe("/mr/login");
+    expect(accountShellLogin("/en/dashboard")).toBe("/login");
+    expect(accountShellLogin("/hi/franchisee-dashboard")).toBe("/hi/franchisee-login");
     for (const path of ["/", "/purchase", "/dashboards", "/admin", "/franchisee-sales", "/api/v1/customers/dashboard"]) expect(accountShellLogin(path), path).toBeNull();
   });
 
