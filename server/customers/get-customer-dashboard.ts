@@ -5,10 +5,10 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { preparedSql } from "@/server/db/prepared";
-import { listMemberStatements } from "@/server/commissions/list-member-statements";
-import type { listCommissions } from "./list-commissions";
-import { listPurchases } from "./list-purchases";
-import { getOwnCustomer } from "./get-own-customer";
+import { hasRole } from "@/server/auth/actor";
+import { STATEMENT_PAGE_SIZE, type StatementSummary } from "@/server/commissions/list-member-statements";
+import { PURCHASE_PAGE_SIZE, type PurchaseRow } from "./list-purchases";
+import { notACustomer } from "./get-own-customer";
 
 /** The five things a complete customer profile has (SPEC: completion shown as n/5). */
 export const CUSTOMER_PROFILE_STEPS = ["personal", "email", "address", "pan", "bank"] as const;
@@ -20,8 +20,8 @@ export const GOAL_PURCHASE_PAISE = 1_000_00;
 /** This month against last month: SPEC's "percentage-arrow-colour" rate, kept structured. */
 export type Trend = { current: number; previous: number; percent: number; direction: "up" | "down" | "flat"; colour: "success" | "danger" | "muted" };
 
-/** The figures statement's values, filled in at each execution (server/db/prepared.ts). */
-const p = { id: sql.placeholder("id"), thisStart: sql.placeholder("thisStart"), lastStart: sql.placeholder("lastStart"), thisMonth: sql.placeholder("thisMonth"), lastMonth: sql.placeholder("lastMonth"), userId: sql.placeholder("userId") };
+/** The dashboard statement's values, filled in at each execution (server/db/prepared.ts). */
+const p = { thisStart: sql.placeholder("thisStart"), lastStart: sql.placeholder("lastStart"), thisMonth: sql.placeholder("thisMonth"), lastMonth: sql.placeholder("lastMonth"), userId: sql.placeholder("userId") };
 
 export type CustomerDashboard = {
   customer: { code: string; firstName: string; lastName: string };
@@ -29,8 +29,8 @@ export type CustomerDashboard = {
   monthGoal: { met: boolean; purchasePaise: number; targetPaise: number; month: string };
   counts: { visitors: number; purchasePaise: number; commissionPaise: number; downline: number };
   estimate: { purchase: Trend; visits: Trend; commission: Trend; members: Trend };
-  purchase: Awaited<ReturnType<typeof listPurchases>>["data"];
-  commision: Awaited<ReturnType<typeof listCommissions>>["data"];
+  purchase: PurchaseRow[];
+  commision: StatementSummary[];
 };
 
 export function trend(current: number, previous: number): Trend {
@@ -39,56 +39,86 @@ export function trend(current: number, previous: number): Trend {
   return { current, previous, percent, direction, colour: direction === "up" ? "success" : direction === "down" ? "danger" : "muted" };
 }
 
-type Figures = Record<string, string | null>;
+/** The statement's one row: the member's own record, figures as text (bigint counts), the latest lists as JSON. */
+type DashboardRow = Record<string, string | null> & {
+  status: string;
+  customer_id: number;
+  code: string | null;
+  first_name: string;
+  last_name: string;
+  profile: { personal: boolean; address: boolean; pan: boolean; bank: boolean; email: string | null };
+  purchases: PurchaseRow[];
+  statements: StatementSummary[];
+};
+
+/** A timestamp as JavaScript's toISOString writes it, so the latest lists match the list pages' JSON. */
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The whole dashboard as one named statement, built once (server/db/prepared.ts): the member's
+ * record by the session's user id, the figures, and the five latest purchases and statements as
+ * JSON. It was five statements (record, figures, purchases, statements, with the session check);
+ * each is a round trip whose socket writes and parsing are the web process's CPU, and at 50
+ * connections the figures API is CPU-bound (docs/benchmarks.md, session 16).
+ */
+const dashboardStatement = (db: Executor) =>
+  preparedSql<DashboardRow>(db, "customers.dashboard", () => sql`
+    WITH me AS (SELECT * FROM customers WHERE user_id = ${p.userId})
+    SELECT me.status, me.id AS customer_id, me.code, me.first_name, me.last_name,
+      json_build_object(
+        'personal', me.gender IS NOT NULL AND me.age IS NOT NULL,
+        'address', coalesce(me.state, '') <> '' AND me.city_id IS NOT NULL AND coalesce(me.pincode, '') <> '' AND coalesce(me.address, '') <> '',
+        'pan', me.pan IS NOT NULL,
+        'bank', EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = me.id),
+        'email', (SELECT email FROM "user" WHERE id = me.user_id)) AS profile,
+      (SELECT count(*) FROM shop_visits WHERE customer_id = me.id)::text AS visitors,
+      (SELECT count(*) FROM shop_visits WHERE customer_id = me.id AND first_visited_at >= ${p.thisStart}::timestamptz)::text AS visits_this,
+      (SELECT count(*) FROM shop_visits WHERE customer_id = me.id AND first_visited_at >= ${p.lastStart}::timestamptz AND first_visited_at < ${p.thisStart}::timestamptz)::text AS visits_last,
+      (SELECT coalesce(sum(amount_paise), 0) FROM sales WHERE customer_id = me.id AND status = 'recorded')::text AS purchase,
+      (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= ${p.thisStart}::timestamptz), 0) FROM sales WHERE customer_id = me.id AND status = 'recorded' AND created_at >= ${p.lastStart}::timestamptz)::text AS purchase_this,
+      (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at < ${p.thisStart}::timestamptz), 0) FROM sales WHERE customer_id = me.id AND status = 'recorded' AND created_at >= ${p.lastStart}::timestamptz)::text AS purchase_last,
+      (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = me.id)::text AS commission,
+      (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = me.id AND month = ${p.thisMonth}::date)::text AS commission_this,
+      (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = me.id AND month = ${p.lastMonth}::date)::text AS commission_last,
+      (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = me.id)::text AS downline,
+      (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = me.id AND month = ${p.thisMonth}::date)::text AS members_this,
+      (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = me.id AND month = ${p.lastMonth}::date)::text AS members_last,
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', s.id, 'createdAt', ${iso("s.created_at")}, 'shopId', sh.id, 'shopName', sh.name, 'items', s.items,
+          'amountPaise', s.amount_paise, 'reversed', s.status = 'reversed') ORDER BY s.created_at DESC, s.id DESC), '[]')
+        FROM (SELECT * FROM sales WHERE customer_id = me.id ORDER BY created_at DESC, id DESC LIMIT ${PURCHASE_PAGE_SIZE}) s
+        JOIN shops sh ON sh.id = s.shop_id) AS purchases,
+      (SELECT coalesce(json_agg(json_build_object(
+          'month', c.month::text, 'grossPaise', c.gross_paise, 'tdsPaise', c.tds_paise, 'netPaise', c.net_paise,
+          'carriedInPaise', c.carried_in_paise, 'payablePaise', c.payable_paise, 'status', c.status, 'holdReason', c.hold_reason) ORDER BY c.month DESC), '[]')
+        FROM (SELECT * FROM commission_statements WHERE member_id = me.id ORDER BY month DESC LIMIT ${STATEMENT_PAGE_SIZE}) c) AS statements
+    FROM me`);
 
 /** Everything /dashboard shows, for the acting customer only (SPEC §7 customers/dashboard). */
 export async function getCustomerDashboard({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<CustomerDashboard> {
   // The downline figures are the member's rows of tree_downline_months (kept by triggers, one row
   // a month): counting a downline's path range cost 14 ms a view for a member with half a million
   // below, and the month counts read every placement of the last two months (docs/benchmarks.md).
-  const customer = await getOwnCustomer({ actor, db });
+  if (!hasRole(actor, "customer")) throw notACustomer();
   const thisMonth = kolkataMonthStart(now);
   const lastMonth = addMonths(thisMonth, -1);
-  const thisStart = `${thisMonth}T00:00:00+05:30`;
-  const lastStart = `${lastMonth}T00:00:00+05:30`;
+  const { rows } = await dashboardStatement(db).execute({
+    userId: actor.userId,
+    thisStart: `${thisMonth}T00:00:00+05:30`,
+    lastStart: `${lastMonth}T00:00:00+05:30`,
+    thisMonth,
+    lastMonth,
+  });
+  const row = rows[0];
+  // The same rule as getOwnCustomer: only the session's own, active customer record.
+  if (!row || row.status !== "active") throw notACustomer();
+  const n = (key: string) => Number(row[key] ?? 0);
 
-  // Statements are few on purpose: each is a round trip, and its socket writes are the web
-  // process's CPU (docs/benchmarks.md, dynamic pages). Named, so PostgreSQL plans them once per
-  // connection, not on every view (server/db/prepared.ts).
-  const [figures, purchases, statements] = await Promise.all([
-    preparedSql<Figures & { has_kyc: boolean; email: string | null }>(db, "customers.dashboard_figures", () => sql`
-      SELECT
-        (SELECT count(*) FROM shop_visits WHERE customer_id = ${p.id})::text AS visitors,
-        (SELECT count(*) FILTER (WHERE first_visited_at >= ${p.thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${p.id})::text AS visits_this,
-        (SELECT count(*) FILTER (WHERE first_visited_at >= ${p.lastStart}::timestamptz AND first_visited_at < ${p.thisStart}::timestamptz) FROM shop_visits WHERE customer_id = ${p.id})::text AS visits_last,
-        (SELECT coalesce(sum(amount_paise), 0) FROM sales WHERE customer_id = ${p.id} AND status = 'recorded')::text AS purchase,
-        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= ${p.thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${p.id} AND status = 'recorded' AND created_at >= ${p.lastStart}::timestamptz)::text AS purchase_this,
-        (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at < ${p.thisStart}::timestamptz), 0) FROM sales WHERE customer_id = ${p.id} AND status = 'recorded' AND created_at >= ${p.lastStart}::timestamptz)::text AS purchase_last,
-        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${p.id})::text AS commission,
-        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${p.id} AND month = ${p.thisMonth}::date)::text AS commission_this,
-        (SELECT coalesce(sum(gross_paise), 0) FROM commission_statements WHERE member_id = ${p.id} AND month = ${p.lastMonth}::date)::text AS commission_last,
-        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${p.id})::text AS downline,
-        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${p.id} AND month = ${p.thisMonth}::date)::text AS members_this,
-        (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = ${p.id} AND month = ${p.lastMonth}::date)::text AS members_last,
-        EXISTS (SELECT 1 FROM kyc_details WHERE customer_id = ${p.id}) AS has_kyc,
-        (SELECT email FROM "user" WHERE id = ${p.userId}) AS email`).execute({ id: customer.id, thisStart, lastStart, thisMonth, lastMonth, userId: actor.userId }),
-    listPurchases({ actor, db, now, customer, withCount: false }),
-    listMemberStatements({ customerId: customer.id, page: 1, db }),
-  ]);
-  const f: Figures = figures.rows[0] ?? {};
-  const n = (key: string) => Number(f[key] ?? 0);
-
-  const done: Record<CustomerProfileStep, boolean> = {
-    personal: Boolean(customer.gender && customer.age),
-    email: isRealEmail(figures.rows[0]?.email ?? null),
-    address: Boolean(customer.state && customer.cityId && customer.pincode && customer.address),
-    pan: Boolean(customer.pan),
-    bank: figures.rows[0]?.has_kyc === true,
-  };
+  const done: Record<CustomerProfileStep, boolean> = { ...row.profile, email: isRealEmail(row.profile.email) };
   const missing = CUSTOMER_PROFILE_STEPS.filter((step) => !done[step]);
   const purchaseThis = n("purchase_this");
   return {
-    customer: { code: customer.code ?? "", firstName: customer.firstName, lastName: customer.lastName },
+    customer: { code: row.code ?? "", firstName: row.first_name, lastName: row.last_name },
     goal: { status: missing.length === 0 ? "success" : "failure", completed: CUSTOMER_PROFILE_STEPS.length - missing.length, missing },
     monthGoal: { met: purchaseThis >= GOAL_PURCHASE_PAISE, purchasePaise: purchaseThis, targetPaise: GOAL_PURCHASE_PAISE, month: thisMonth },
     counts: { visitors: n("visitors"), purchasePaise: n("purchase"), commissionPaise: n("commission"), downline: n("downline") },
@@ -98,8 +128,8 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
       commission: trend(n("commission_this"), n("commission_last")),
       members: trend(n("members_this"), n("members_last")),
     },
-    purchase: purchases.data,
-    commision: statements.statements,
+    purchase: row.purchases,
+    commision: row.statements,
   };
 }
 

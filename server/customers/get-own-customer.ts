@@ -9,7 +9,7 @@ import { AppError } from "@/server/errors";
 
 export type OwnCustomer = typeof customers.$inferSelect;
 
-const notACustomer = () => new AppError("forbidden", { userMessage: "Please log in as a customer." });
+export const notACustomer = () => new AppError("forbidden", { userMessage: "Please log in as a customer." });
 
 /**
  * The customer record of the acting user. Every customer-portal operation starts here, so a

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { preparedQuery } from "@/server/db/prepared";
 import type { Executor } from "@/server/db/connect";
 import { customers } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -8,12 +9,13 @@ export type SaleCustomer = { id: number; userId: string; code: string; firstName
 
 /** An active customer by DLMP code, or the field error the Add Sale form shows under the code. */
 export async function findCustomerByCode(db: Executor, code: string, actorUserId: string): Promise<SaleCustomer> {
-  const [row] = await db
-    .select({ id: customers.id, userId: customers.userId, code: customers.code, firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(and(eq(customers.code, code), eq(customers.status, "active")))
-    .prepare("sales.customer_by_code")
-    .execute();
+  // Named and built once per executor (server/db/prepared.ts): every sale reads it.
+  const [row] = await preparedQuery(db, "sales.customer_by_code", (db) =>
+    db
+      .select({ id: customers.id, userId: customers.userId, code: customers.code, firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(and(eq(customers.code, sql.placeholder("code")), eq(customers.status, "active"))),
+  ).execute({ code });
   if (!row?.code) {
     throw new AppError("validation_failed", { userMessage: "Customer not found.", fieldErrors: { cust_id: "No customer has this code. Please check it." } });
   }

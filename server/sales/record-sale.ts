@@ -7,7 +7,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { sales } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { executePrepared } from "@/server/db/prepared";
+import { preparedSql } from "@/server/db/prepared";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
 import { findCustomerByCode } from "./find-customer-by-code";
@@ -30,8 +30,13 @@ export type RecordedSale = {
  * it; the same idempotency key always yields the one sale it first recorded.
  */
 export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
-  const shop = await getFranchiseeShop({ actor, db });
-  const customer = await findCustomerByCode(db, input.customerCode, actor.userId);
+  // Both reads at once (a sale is the back office's hottest write); the shop's refusal wins, so a
+  // visitor who is not a shop owner learns nothing about customer codes.
+  const [shopRead, customerRead] = await Promise.allSettled([getFranchiseeShop({ actor, db }), findCustomerByCode(db, input.customerCode, actor.userId)]);
+  if (shopRead.status === "rejected") throw shopRead.reason;
+  if (customerRead.status === "rejected") throw customerRead.reason;
+  const shop = shopRead.value;
+  const customer = customerRead.value;
   const buyer = { code: customer.code, firstName: customer.firstName, lastName: customer.lastName };
   const interestPaise = applyRateBp(input.amountPaise, shop.interestRateBp);
   const sale: SaleWrite = { shop, customerId: customer.id, input, interestPaise, actorUserId: actor.userId, now };
@@ -68,6 +73,44 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
 
 type SaleWrite = { shop: FranchiseeShop; customerId: number; input: RecordSaleInput; interestPaise: number; actorUserId: string; now: Date };
 
+const v = (name: string) => sql.placeholder(name);
+
+/** Built once per executor with placeholders (server/db/prepared.ts): drizzle building this text on every sale cost CPU. */
+const writeSaleStatement = (db: Database) =>
+  preparedSql<{ wallet_id: string; balance_paise: string; revenue_id: string | null; sale_id: string | null }>(db, "sales.write_sale", () => sql`
+    WITH wallet AS (
+      SELECT id, balance_paise FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${v("shopId")}::bigint FOR UPDATE
+    ),
+    revenue AS (
+      SELECT id FROM ledger_accounts WHERE kind = 'company_revenue' AND shop_id IS NULL AND customer_id IS NULL
+    ),
+    sale AS (
+      INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, counted_month, idempotency_key, recorded_by, created_at)
+      SELECT ${v("shopId")}::bigint, ${v("customerId")}::bigint, ${v("amountPaise")}::bigint, ${v("items")}::text, ${v("rateBp")}::integer,
+             ${v("interest")}::bigint, ${v("countedMonth")}::date, ${v("idempotencyKey")}::text, ${v("actorUserId")}::text, ${v("at")}::timestamptz
+      FROM wallet, revenue
+      WHERE wallet.balance_paise >= ${v("interest")}::bigint
+      ON CONFLICT (shop_id, idempotency_key) DO NOTHING
+      RETURNING id
+    ),
+    posting AS (
+      INSERT INTO ledger_postings (kind, sale_id, memo, created_by, created_at)
+      SELECT 'sale_interest', sale.id, ${v("memo")}::text, ${v("actorUserId")}::text, ${v("at")}::timestamptz
+      FROM sale WHERE ${v("interest")}::bigint > 0
+      RETURNING id
+    ),
+    entries AS (
+      INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
+      SELECT posting.id, e.account_id, e.amount_paise, ${v("at")}::timestamptz
+      FROM posting, wallet, revenue, LATERAL (VALUES (0, wallet.id, -${v("interest")}::bigint), (1, revenue.id, ${v("interest")}::bigint)) AS e(ord, account_id, amount_paise)
+      ORDER BY e.ord
+    ),
+    debit AS (
+      UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise - ${v("interest")}::bigint FROM posting, wallet WHERE a.id = wallet.id
+    )
+    SELECT wallet.id::text AS wallet_id, wallet.balance_paise::text AS balance_paise, (SELECT id FROM revenue)::text AS revenue_id, sale.id::text AS sale_id
+    FROM wallet LEFT JOIN sale ON true`);
+
 /**
  * The sale's whole write in one statement (data-modifying CTEs), so that nothing waits on the app
  * while the wallet is locked and the sale costs one round trip instead of five (BEGIN, lock,
@@ -83,47 +126,21 @@ type SaleWrite = { shop: FranchiseeShop; customerId: number; input: RecordSaleIn
  */
 async function writeSale(db: Database, sale: SaleWrite): Promise<{ walletId: number; balancePaise: number; saleId: number | null } | undefined> {
   const { shop, input, interestPaise, now } = sale;
-  const interest = sql`${interestPaise}::bigint`;
-  const at = sql`${now}::timestamptz`;
-  // The sale's own Asia/Kolkata month; a database trigger moves it to the next open month when that
-  // month is already closed (migration 0004), so no writer can rewrite a closed month.
-  const countedMonth = kolkataMonthStart(now);
-  const { rows } = await executePrepared<{ wallet_id: string; balance_paise: string; revenue_id: string | null; sale_id: string | null }>(
-    db,
-    sql`
-    WITH wallet AS (
-      SELECT id, balance_paise FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shop.shopId}::bigint FOR UPDATE
-    ),
-    revenue AS (
-      SELECT id FROM ledger_accounts WHERE kind = 'company_revenue' AND shop_id IS NULL AND customer_id IS NULL
-    ),
-    sale AS (
-      INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, counted_month, idempotency_key, recorded_by, created_at)
-      SELECT ${shop.shopId}::bigint, ${sale.customerId}::bigint, ${input.amountPaise}::bigint, ${input.items}::text, ${shop.interestRateBp}::integer,
-             ${interest}, ${countedMonth}::date, ${input.idempotencyKey}::text, ${sale.actorUserId}::text, ${at}
-      FROM wallet, revenue
-      WHERE wallet.balance_paise >= ${interest}
-      ON CONFLICT (shop_id, idempotency_key) DO NOTHING
-      RETURNING id
-    ),
-    posting AS (
-      INSERT INTO ledger_postings (kind, sale_id, memo, created_by, created_at)
-      SELECT 'sale_interest', sale.id, ${`Sale interest at ${shop.interestRateBp / 100}%`}::text, ${sale.actorUserId}::text, ${at}
-      FROM sale WHERE ${interest} > 0
-      RETURNING id
-    ),
-    entries AS (
-      INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
-      SELECT posting.id, e.account_id, e.amount_paise, ${at}
-      FROM posting, wallet, revenue, LATERAL (VALUES (0, wallet.id, -${interest}), (1, revenue.id, ${interest})) AS e(ord, account_id, amount_paise)
-      ORDER BY e.ord
-    ),
-    debit AS (
-      UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise - ${interest} FROM posting, wallet WHERE a.id = wallet.id
-    )
-    SELECT wallet.id::text AS wallet_id, wallet.balance_paise::text AS balance_paise, (SELECT id FROM revenue)::text AS revenue_id, sale.id::text AS sale_id
-    FROM wallet LEFT JOIN sale ON true`,
-  );
+  const { rows } = await writeSaleStatement(db).execute({
+    shopId: shop.shopId,
+    customerId: sale.customerId,
+    amountPaise: input.amountPaise,
+    items: input.items,
+    rateBp: shop.interestRateBp,
+    interest: interestPaise,
+    // The sale's own Asia/Kolkata month; a database trigger moves it to the next open month when that
+    // month is already closed (migration 0004), so no writer can rewrite a closed month.
+    countedMonth: kolkataMonthStart(now),
+    idempotencyKey: input.idempotencyKey,
+    actorUserId: sale.actorUserId,
+    at: now.toISOString(),
+    memo: `Sale interest at ${shop.interestRateBp / 100}%`,
+  });
   const row = rows[0];
   if (!row || row.revenue_id === null) return undefined;
   return { walletId: Number(row.wallet_id), balancePaise: Number(row.balance_paise), saleId: row.sale_id === null ? null : Number(row.sale_id) };

@@ -122,14 +122,27 @@ describe("customer dashboard", () => {
     expect(after.goal.completed).toBe(before.goal.completed + 2);
   });
 
-  it("reads everything in seven statements (each is a round trip the web process pays for)", async () => {
+  it("reads everything in one statement (each is a round trip the web process pays for)", async () => {
     const statements: string[] = [];
     const recording = drizzle(world.db.$client, { schema, casing: "snake_case", logger: { logQuery: (query) => statements.push(query) } });
     const dashboard = await getCustomerDashboard({ actor: actors.A!, db: recording, now: NOW });
     expect(dashboard.purchase.length).toBeGreaterThan(0);
-    // customer, tree path, figures, new members, purchases, statements (+ their count).
-    expect(statements.length).toBeLessThanOrEqual(7);
-    expect(statements.filter((q) => q.includes('from "customers"')).length).toBe(1);
+    expect(dashboard.commision.length).toBeGreaterThan(0);
+    // The member's record, figures and latest lists together (the session check is the request's other one).
+    expect(statements).toHaveLength(1);
+  });
+
+  it("shows the latest five purchases and statements exactly as the list pages do", async () => {
+    const { db } = world;
+    const shop = (await createShop(db)).shop;
+    for (let i = 0; i < 7; i += 1) await addPurchase(db, { customerId: ids.C!, amountPaise: (10 + i) * 100, at: new Date(`2026-11-0${i + 1}T05:00:00.123Z`), shopId: shop.id, status: i === 5 ? "reversed" : "recorded" });
+    for (let m = 1; m <= 7; m += 1) await addStatement(db, { memberId: ids.C!, month: `2026-0${m}-01`, grossPaise: 100 * m, status: m === 3 ? "held" : "pending" });
+    const dashboard = await getCustomerDashboard({ actor: actors.C!, db, now: NOW });
+    expect(dashboard.purchase).toEqual((await listPurchases({ actor: actors.C!, db, now: NOW })).data);
+    expect(dashboard.purchase).toHaveLength(5);
+    expect(dashboard.purchase[0]).toMatchObject({ amountPaise: 16_00, createdAt: "2026-11-07T05:00:00.123Z", shopName: shop.name });
+    expect(dashboard.commision).toEqual((await listCommissions({ actor: actors.C!, db })).data);
+    expect(dashboard.commision.map((c) => c.month)).toEqual(["2026-07-01", "2026-06-01", "2026-05-01", "2026-04-01", "2026-03-01"]);
   });
 
   it("lists purchases only for the record of the acting customer", async () => {
