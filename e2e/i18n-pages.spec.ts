@@ -43,6 +43,10 @@ async function expectAlternates(page: import("@playwright/test").Page, locale: L
 
 for (const locale of LOCALES) {
   test.describe(`pages in ${locale}`, () => {
+    // What a search engine reads: the server's HTML, without running the page's JavaScript (a
+    // hydration per page was most of this file's time; the client side is covered by the journeys).
+    test.use({ javaScriptEnabled: false });
+
     for (const { name, path, heading } of PAGES) {
       test(`${name}: lang, translated heading, hreflang alternates`, async ({ page }) => {
         const response = await page.goto(localized(locale, path));
