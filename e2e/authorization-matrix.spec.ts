@@ -91,18 +91,21 @@ const MATRIX: Entry[] = [
   { match: "page /admin/login", probes: one(loginPage("operator", "/admin")) },
 
   // --- Customer portal ------------------------------------------------------------------------
-  // The dashboards are shells the same for everyone, with no one's data in them (the API rows below
-  // decide who gets the figures): a visitor without a session is sent to the login page by the
-  // proxy; anyone with a session gets the shell, and the browser goes to the login page when the
-  // API refuses (account-shells.spec.ts).
-  { match: "page /dashboard", probes: one({ ...everyone("ok"), visitor: to("/login") }) },
-  { match: "page /franchisee-dashboard", probes: one({ ...everyone("ok"), visitor: to("/franchisee-login") }) },
-  ...["/profile", "/kyc", "/purchase", "/commisions", "/downline", "/favorites", "/report-fraud"].map((route) => ({
+  // The dashboards and the account lists are shells the same for everyone, with no one's data in
+  // them (the API rows below decide who gets the figures and rows): a visitor without a session is
+  // sent to the login page by the proxy; anyone with a session gets the shell, and the browser goes
+  // to the login page when the API refuses (account-shells.spec.ts).
+  ...["/dashboard", "/purchase", "/commisions"].map((route) => ({ match: `page ${route}`, probes: one({ ...everyone("ok"), visitor: to("/login") }) })),
+  ...["/franchisee-dashboard", "/franchisee-sales", "/franchisee-transactions"].map((route) => ({
+    match: `page ${route}`,
+    probes: one({ ...everyone("ok"), visitor: to("/franchisee-login") }),
+  })),
+  ...["/profile", "/kyc", "/downline", "/favorites", "/report-fraud"].map((route) => ({
     match: `page ${route}`,
     probes: one(customerPage),
   })),
   // --- Shop back office -----------------------------------------------------------------------
-  ...["/franchisee-addsales", "/franchisee-sales", "/franchisee-transactions", "/franchisee-profile", "/franchisee-images"].map(
+  ...["/franchisee-addsales", "/franchisee-profile", "/franchisee-images"].map(
     (route) => ({ match: `page ${route}`, probes: one(franchiseePage) }),
   ),
   // --- Operator console (built elsewhere; these patterns cover every page and handler it adds) ---

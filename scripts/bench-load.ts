@@ -341,7 +341,10 @@ async function main() {
       { name: `dashboard figures, API (first generated member, ${Number(top.below).toLocaleString("en-IN")} below)`, kind: "logged-in", path: "/api/v1/customers/dashboard", method: "POST", cookies: () => topCookie, body: () => "{}" },
       { name: "franchisee dashboard page (the shell)", kind: "logged-in", path: "/franchisee-dashboard", cookies: () => shopOwnerCookie },
       { name: `franchisee dashboard figures, API (shop ${shop.id})`, kind: "logged-in", path: "/api/v1/franchisee/dashboard", method: "POST", cookies: () => shopOwnerCookie, body: () => "{}" },
-      { name: "purchases page (rendered per request)", kind: "logged-in", path: "/purchase", cookies: () => customerCookie },
+      // The account lists are shells too: the page, then its rows for ?filter=&page=.
+      { name: "purchases page (the shell)", kind: "logged-in", path: "/purchase?filter=month&page=2", cookies: () => customerCookie },
+      { name: "purchases, API (this month, page 2)", kind: "logged-in", path: "/api/v1/customers/purchase/2", method: "POST", cookies: () => customerCookie, body: () => '{"filter":"month"}' },
+      { name: `shop sales, API (shop ${shop.id}, page 1)`, kind: "logged-in", path: "/api/v1/franchisee/sales/1", method: "POST", cookies: () => shopOwnerCookie, body: () => '{"filter":"all"}' },
       {
         name: `record a sale (${GENEROUS_SHOPS} shops)`,
         kind: "logged-in",

@@ -1,16 +1,18 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { formatMonthName, formatNumber } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
 
+import type { Wire } from "@/lib/api/wire";
+
 type Statement = Awaited<ReturnType<typeof getCommissionStatement>>;
 
 /** One month's statement: the totals, then every line ("why you got this"). */
-export async function StatementDetail({ found }: { found: Statement }) {
-  const t = await getTranslations("Customer");
+export function StatementDetail({ found }: { found: Statement | Wire<Statement> }) {
+  const t = useTranslations("Customer");
   const { statement, lines } = found;
-  const label = formatMonthName(statement.month, await getLocale());
+  const label = formatMonthName(statement.month, useLocale());
   const percent = (bp: number) => `${formatNumber(bp / 100, { maximumFractionDigits: 2 })}%`;
   const totals: [string, number][] = [
     [t("table.gross"), statement.grossPaise],

@@ -1,14 +1,14 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { PERIODS, type Period } from "@/lib/time";
 
 /**
  * SPEC §4 list controls for every paged list (purchases, commissions, sales, transactions), as plain
- * links so they work before JavaScript loads: the filter (when shown) resets to the first page;
- * Previous is disabled on the first page, Next on the last.
+ * links: the filter (when shown) resets to the first page; Previous is disabled on the first page,
+ * Next on the last. Rendered by the account lists' shells in the browser (docs/decisions.md).
  */
-export async function ListPager({ pathname, period, page, count, pageSize, filters = true }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean }) {
-  const t = await getTranslations("Lists");
+export function ListPager({ pathname, period, page, count, pageSize, filters = true }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean }) {
+  const t = useTranslations("Lists");
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const filterQuery = period && period !== "all" ? { filter: period } : {};
   const href = (target: number) => ({ pathname, query: { ...filterQuery, ...(target > 0 ? { page: String(target + 1) } : {}) } });

@@ -21,17 +21,17 @@ export function needsLogin(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 }
 
-/** POSTs an empty body to a signed-in person's /api/v1 read and answers its data, else throws ApiRequestError. */
-export async function postForData<T>(url: string): Promise<T> {
+/** POSTs a body (empty by default) to a signed-in person's /api/v1 read and answers its data, else throws ApiRequestError. */
+export async function postForData<T>(url: string, body: object = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: "{}" });
+    response = await fetch(url, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch {
     throw new ApiRequestError(0, null);
   }
-  const body = (await response.json().catch(() => null)) as ApiResponse<T> | null;
-  if (!response.ok || body?.status !== "success") throw new ApiRequestError(response.status, body?.status === "failure" ? body.errors : null);
-  return body.data;
+  const answer = (await response.json().catch(() => null)) as ApiResponse<T> | null;
+  if (!response.ok || answer?.status !== "success") throw new ApiRequestError(response.status, answer?.status === "failure" ? answer.errors : null);
+  return answer.data;
 }
 
 /**
@@ -39,12 +39,19 @@ export async function postForData<T>(url: string): Promise<T> {
  * served from the page cache). The server answers only the session's own data; a 401 or 403 sends
  * the browser to `loginPath`, as the page itself used to (SPEC §6). Any other failure is a toast with
  * the server's message (SPEC §8: "Dashboard … load failure: toast with errors.msg") and `error` for
- * the page's retry.
+ * the page's retry. `body` is the read's request body (a list's filter); `expected` marks failures
+ * the page shows itself (a statement that does not exist), without a toast.
  */
-export function useAccountData<T>(url: string, { loginPath, failureMessage }: { loginPath: string; failureMessage: string }) {
+export function useAccountData<T>(
+  /** Null while there is nothing to read. */
+  url: string | null,
+  { loginPath, failureMessage, body, expected }: { loginPath: string; failureMessage: string; body?: object; expected?: (error: ApiRequestError) => boolean },
+) {
   const router = useRouter();
-  const result = useSWR<T, ApiRequestError>(url, postForData<T>, {
+  const result = useSWR<T, ApiRequestError, [string, string] | null>(url === null ? null : [url, JSON.stringify(body ?? {})], ([address, json]) => postForData<T>(address, JSON.parse(json) as object), {
     revalidateOnFocus: true,
+    // A list's next page or filter keeps the rows on screen until the new ones arrive.
+    keepPreviousData: true,
     // No retry for what a retry cannot change; a few for a flaky connection.
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       if (needsLogin(error) || (error.status >= 400 && error.status < 500) || retryCount >= 2) return;
@@ -59,10 +66,10 @@ export function useAccountData<T>(url: string, { loginPath, failureMessage }: { 
       failing.current = false;
       return;
     }
-    if (failing.current) return;
+    if (failing.current || expected?.(error)) return;
     failing.current = true;
     if (needsLogin(error)) router.replace(loginPath);
     else toast.error(error.errors?.msg ?? failureMessage);
-  }, [error, router, loginPath, failureMessage]);
+  }, [error, router, loginPath, failureMessage, expected]);
   return result;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import { sql } from "drizzle-orm";
 import { preparedSql } from "@/server/db/prepared";
 import type { Executor } from "@/server/db/connect";
@@ -15,7 +16,7 @@ export type StatementSummary = {
   holdReason: string | null;
 };
 
-export const STATEMENT_PAGE_SIZE = 5;
+export const STATEMENT_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 /**
  * One member's monthly statements, newest first, five a page (SPEC §9). The caller passes the

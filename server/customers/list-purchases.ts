@@ -1,4 +1,5 @@
 import "server-only";
+import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { periodStart, type Period } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
@@ -9,7 +10,7 @@ import { AppError } from "@/server/errors";
 import { getOwnCustomer, type OwnCustomer } from "./get-own-customer";
 import { preparedQuery } from "@/server/db/prepared";
 
-export const PURCHASE_PAGE_SIZE = 5;
+export const PURCHASE_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 export type PurchaseRow = { id: number; createdAt: string; shopId: number; shopName: string; items: string; amountPaise: number; reversed: boolean };
 

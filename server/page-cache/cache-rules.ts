@@ -14,8 +14,9 @@
  *   one costs 20 ms of CPU against 0.1 ms for a hit. They are answered and kept only for visitors
  *   without a session, so a response rendered for a signed-in person is never stored even if a
  *   listing one day shows something personal; a signed-in visitor always gets a fresh render.
- * The dashboards' shells (ACCOUNT_SHELL_LOGIN) are "built" pages answered only to requests with a
- * session cookie: without one, Next.js's proxy sends the visitor to the login page instead.
+ * The account shells (ACCOUNT_SHELL_LOGIN: dashboards and lists) are "built" pages answered only to
+ * requests with a session cookie: without one, Next.js's proxy sends the visitor to the login page
+ * instead. Their query is read in the browser, so one entry answers every query.
  */
 import { LOCALE_COOKIE, routing } from "../../i18n/routing";
 import { isSessionCookieName } from "../../lib/auth/session-cookie";
@@ -67,7 +68,8 @@ export function pageCacheDecision(request: RequestLike): CacheDecision {
   if (chosen && chosen !== routing.defaultLocale && !PREFIXED.test(path)) return { cache: false, reason: "remembered language" };
   if (kind === "listing" && hasSessionCookie(cookies)) return { cache: false, reason: "session" };
   if (shell && !hasSessionCookie(cookies)) return { cache: false, reason: "no session" };
-  const key = [header(request, "host"), header(request, "x-forwarded-host"), header(request, "x-forwarded-proto"), url].join("\n");
+  // A shell is the same page whatever its query (the browser reads ?filter=&page=): one entry, not one per page number.
+  const key = [header(request, "host"), header(request, "x-forwarded-host"), header(request, "x-forwarded-proto"), shell ? path : url].join("\n");
   return { cache: true, key, path, kind };
 }
 

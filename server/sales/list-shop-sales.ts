@@ -1,4 +1,5 @@
 import "server-only";
+import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { periodStart, type Period } from "@/lib/time";
 import type { Actor } from "@/server/auth/actor";
@@ -8,7 +9,7 @@ import { customers, sales } from "@/server/db/schema";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { preparedQuery } from "@/server/db/prepared";
 
-export const LIST_PAGE_SIZE = 5;
+export const LIST_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 export type ShopSaleRow = { id: number; createdAt: string; customerCode: string; customerName: string; items: string; amountPaise: number; interestPaise: number; reversed: boolean };
 

@@ -32,7 +32,14 @@ export const STATIC_PAGE_PATTERNS: RegExp[] = [
  * from the JSON API (docs/decisions.md), with the login page a visitor without a session is sent to.
  * They show nothing of anyone until the API, which checks the session, answers.
  */
-export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = { "/dashboard": "/login", "/franchisee-dashboard": "/franchisee-login" };
+export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = {
+  "/dashboard": "/login",
+  "/purchase": "/login",
+  "/commisions": "/login",
+  "/franchisee-dashboard": "/franchisee-login",
+  "/franchisee-sales": "/franchisee-login",
+  "/franchisee-transactions": "/franchisee-login",
+};
 
 /** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */
 export const LISTING_PAGE_PATTERNS: RegExp[] = [/^\/shops$/, /^\/news$/];

@@ -41,16 +41,20 @@ describe("page cache: which requests it answers", () => {
     expect(pageCacheDecision(request("/shops?city=pune", { rsc: "1" }))).toEqual({ cache: false, reason: "router request" });
   });
 
-  it("answers the dashboards' shells only to requests with a session cookie (the proxy sends the others to the login page)", () => {
-    for (const url of ["/dashboard", "/mr/dashboard", "/franchisee-dashboard", "/hi/franchisee-dashboard"]) {
+  it("answers the account shells only to requests with a session cookie (the proxy sends the others to the login page)", () => {
+    for (const url of ["/dashboard", "/mr/dashboard", "/franchisee-dashboard", "/hi/franchisee-dashboard", "/purchase", "/commisions", "/mr/franchisee-sales", "/franchisee-transactions"]) {
       expect(pageCacheDecision(request(url, { cookie: "dlmp.session_token=abc" })), url).toMatchObject({ cache: true, path: url, kind: "built" });
       expect(pageCacheDecision(request(url)), url).toEqual({ cache: false, reason: "no session" });
       expect(pageCacheDecision(request(url, { cookie: "dlmp_lang=en; dlmp_visits=2" })), url).toEqual({ cache: false, reason: "no session" });
     }
     expect(pageCacheDecision(request("/dashboard", { cookie: "__Secure-dlmp.session_token=abc" }))).toMatchObject({ cache: true });
     expect(pageCacheDecision(request("/dashboard", { cookie: "dlmp.session_token=abc", rsc: "1" }))).toEqual({ cache: false, reason: "router request" });
+    // A shell reads its query in the browser: every ?filter=&page= is the one cached page.
+    const key = (url: string) => (pageCacheDecision(request(url, { cookie: "dlmp.session_token=abc" })) as { key: string }).key;
+    expect(key("/purchase?filter=week&page=3")).toBe(key("/purchase"));
+    expect(key("/mr/franchisee-sales?page=2")).not.toBe(key("/franchisee-sales?page=2"));
     // The other signed-in pages are rendered per request for one person.
-    for (const url of ["/purchase", "/franchisee-sales", "/dashboardx", "/admin"]) expect(pageCacheDecision(request(url, { cookie: "dlmp.session_token=abc" })), url).toMatchObject({ cache: false });
+    for (const url of ["/profile", "/franchisee-profile", "/downline", "/dashboardx", "/admin"]) expect(pageCacheDecision(request(url, { cookie: "dlmp.session_token=abc" })), url).toMatchObject({ cache: false });
   });
 
   it("leaves everything else to Next.js: other pages, writes, the client router's requests, ranges", () => {

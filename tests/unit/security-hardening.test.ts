@@ -24,16 +24,18 @@ describe("Content-Security-Policy", () => {
     }
   });
 
-  it("knows the dashboards' shells and their login pages, in every language", () => {
+  it("knows the account shells and their login pages, in every language", () => {
     expect(accountShellLogin("/dashboard")).toBe("/login");
     expect(accountShellLogin("/mr/dashboard/")).toBe("/mr/login");
     expect(accountShellLogin("/en/dashboard")).toBe("/login");
     expect(accountShellLogin("/hi/franchisee-dashboard")).toBe("/hi/franchisee-login");
-    for (const path of ["/", "/purchase", "/dashboards", "/admin", "/franchisee-sales", "/api/v1/customers/dashboard"]) expect(accountShellLogin(path), path).toBeNull();
+    expect(accountShellLogin("/mr/purchase")).toBe("/mr/login");
+    expect(accountShellLogin("/franchisee-transactions")).toBe("/franchisee-login");
+    for (const path of ["/", "/profile", "/dashboards", "/admin", "/franchisee-profile", "/api/v1/customers/dashboard"]) expect(accountShellLogin(path), path).toBeNull();
   });
 
   it("gives pages rendered per request a nonce with strict-dynamic, and cached pages no inline-script nonce", () => {
-    const dynamic = contentSecurityPolicy({ ...base, pathname: "/purchase" });
+    const dynamic = contentSecurityPolicy({ ...base, pathname: "/profile" });
     expect(dynamic.nonce).toBe("bm9uY2U=");
     expect(dynamic.header).toContain("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
     expect(dynamic.header).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -45,7 +47,7 @@ describe("Content-Security-Policy", () => {
     expect(listing.nonce).toBeNull();
     expect(listing.header).toBe(cached.header);
     // So is a dashboard's shell: the figures come later, from the JSON API, as text React escapes.
-    for (const pathname of ["/dashboard", "/mr/franchisee-dashboard"]) expect(contentSecurityPolicy({ ...base, pathname })).toEqual({ header: cached.header, nonce: null });
+    for (const pathname of ["/dashboard", "/mr/franchisee-dashboard", "/purchase", "/franchisee-sales"]) expect(contentSecurityPolicy({ ...base, pathname })).toEqual({ header: cached.header, nonce: null });
     for (const policy of [dynamic.header, cached.header]) {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");

@@ -1,0 +1,85 @@
+"use client";
+
+import type { ComponentType, ReactNode } from "react";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { CommissionTable } from "@/components/customer/commission-table";
+import { PurchaseTable } from "@/components/customer/purchase-table";
+import { StatementDetail } from "@/components/customer/statement-detail";
+import { SalesTable } from "@/components/franchisee/sales-table";
+import { TransactionsTable } from "@/components/franchisee/transactions-table";
+import { ListRows, ListSkeleton, useAccountList } from "@/components/lists/account-list";
+import { ListPager } from "@/components/lists/list-pager";
+import { useAccountData } from "@/lib/api/use-account-data";
+import type { Wire } from "@/lib/api/wire";
+import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
+import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
+
+type ListConfig = {
+  /** SPEC §7's read; the 1-based page follows after a slash. */
+  endpoint: string;
+  loginPath: string;
+  pathname: string;
+  /** SPEC's period filter (all, today, week, month): every list but the commissions. */
+  filters: boolean;
+  Table: ComponentType<{ rows: never[] }>;
+};
+
+/** The signed-in lists whose pages are shells (docs/decisions.md, "Account lists: shells like the dashboards"). */
+const LISTS = {
+  purchases: { endpoint: "/api/v1/customers/purchase", loginPath: "/login", pathname: "/purchase", filters: true, Table: PurchaseTable },
+  commissions: { endpoint: "/api/v1/customers/commision", loginPath: "/login", pathname: "/commisions", filters: false, Table: CommissionTable },
+  shopSales: { endpoint: "/api/v1/franchisee/sales", loginPath: "/franchisee-login", pathname: "/franchisee-sales", filters: true, Table: SalesTable },
+  walletEntries: { endpoint: "/api/v1/franchisee/transactions", loginPath: "/franchisee-login", pathname: "/franchisee-transactions", filters: true, Table: TransactionsTable },
+} satisfies Record<string, ListConfig>;
+
+export type AccountListKind = keyof typeof LISTS;
+
+/** One signed-in list: its filter and pages (SPEC §4) over the rows of the URL's ?filter=&page=. */
+export function AccountListClient({ kind }: { kind: AccountListKind }) {
+  const { endpoint, loginPath, pathname, filters, Table } = LISTS[kind] as ListConfig;
+  const list = useAccountList<never>({ endpoint, loginPath, filters });
+  return (
+    <ListRows list={list}>
+      {({ data, count }) => (
+        <>
+          <ListPager pathname={pathname} period={list.period} page={list.page} count={count} pageSize={ACCOUNT_LIST_PAGE_SIZE} filters={filters} />
+          <Table rows={data} />
+        </>
+      )}
+    </ListRows>
+  );
+}
+
+type Statement = Wire<Awaited<ReturnType<typeof getCommissionStatement>>>;
+
+/**
+ * /commisions: ?month=YYYY-MM opens that month's statement with its lines; a month without one
+ * shows the list, as the server page did. `header` is the list's heading, rendered on the server.
+ */
+export function CommissionsClient({ header }: { header: ReactNode }) {
+  const month = useSearchParams().get("month");
+  const t = useTranslations("Lists");
+  const statement = useAccountData<Statement>(month ? "/api/v1/customers/commision" : null, {
+    loginPath: "/login",
+    failureMessage: t("loadFailed"),
+    body: { month },
+    expected: (error) => error.status === 404,
+  });
+  if (month && statement.data) return <StatementDetail found={statement.data} />;
+  return (
+    <AccountListSection labelledBy="commissions-title">
+      {header}
+      {month && !statement.error ? <ListSkeleton /> : <AccountListClient kind="commissions" />}
+    </AccountListSection>
+  );
+}
+
+/** The card a signed-in list sits in. */
+export function AccountListSection({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={labelledBy} className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      {children}
+    </section>
+  );
+}
