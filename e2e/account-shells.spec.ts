@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 import { DEMO, logInAs } from "./support/auth";
 
 /**
- * The dashboards are shells the same for everyone (served from the page cache); the figures come
- * from the JSON API in the browser (docs/decisions.md). These journeys check what the server used to
+ * The dashboards and account lists are shells the same for everyone (served from the page cache);
+ * the figures and rows come from the JSON API in the browser (docs/decisions.md). These journeys check what the server used to
  * decide while rendering: who is sent to which login page, what a failed load looks like, and that
  * the page itself holds nobody's data.
  */
-test.describe("dashboards: a shared shell, the figures from the API", () => {
+test.describe("account pages: a shared shell, the figures and rows from the API", () => {
   test("a visitor is sent to the login page by the server, in every language", async ({ request }) => {
     for (const [path, login] of [
       ["/dashboard", "/login"],
@@ -86,5 +86,33 @@ test.describe("dashboards: a shared shell, the figures from the API", () => {
     }
     expect(html[2]).toBe(html[0]);
     expect(html[3]).toBe(html[1]);
+  });
+
+  test("the lists are shells too: one cached page whatever the query, the rows from the API, a failed page a toast and a retry", async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    expect((await api.post("/api/v1/customers/login", { data: DEMO.customer })).ok()).toBe(true);
+    for (const path of ["/purchase", "/commisions", "/purchase?filter=week&page=3"]) {
+      await api.get(path);
+      const response = await api.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["x-page-cache"], path).toBe("HIT");
+      expect(await response.text(), path).not.toContain("Ravi");
+    }
+    await api.dispose();
+
+    await logInAs(page, "customer");
+    await page.goto("/purchase?page=2");
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.locator("tbody tr")).toHaveCount(5);
+    await page.route("**/api/v1/customers/purchase/**", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "failure", errors: { msg: "The service is busy. Please try again in a minute." } }) }),
+    );
+    await page.getByRole("link", { name: "This month" }).click();
+    await expect(page.getByText("The service is busy. Please try again in a minute.")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "We could not load this list." })).toBeVisible();
+    await page.unroute("**/api/v1/customers/purchase/**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "We could not load this list." })).toHaveCount(0);
   });
 });

@@ -50,8 +50,6 @@ export function useAccountData<T>(
   const router = useRouter();
   const result = useSWR<T, ApiRequestError, [string, string] | null>(url === null ? null : [url, JSON.stringify(body ?? {})], ([address, json]) => postForData<T>(address, JSON.parse(json) as object), {
     revalidateOnFocus: true,
-    // A list's next page or filter keeps the rows on screen until the new ones arrive.
-    keepPreviousData: true,
     // No retry for what a retry cannot change; a few for a flaky connection.
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       if (needsLogin(error) || (error.status >= 400 && error.status < 500) || retryCount >= 2) return;
