@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { preparedQuery } from "@/server/db/prepared";
-import { franchisees, sales, shops } from "@/server/db/schema";
+import { franchisees, shopSaleTotals, shops } from "@/server/db/schema";
 import { listShopSales } from "@/server/sales/list-shop-sales";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
 import { getFranchiseeShop } from "./get-franchisee-shop";
@@ -26,32 +26,23 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
   const owned = await getFranchiseeShop({ actor, db });
   // The shop's profile, its sale totals and its wallet in one statement, named and built once (each
   // statement is a round trip the web process pays for, and drizzle's building a tenth of its CPU;
-  // server/db/prepared.ts). Reading never creates a wallet.
-  const shopAndTotals = preparedQuery(db, "franchisees.dashboard", (db) => {
-    const totals = db
+  // server/db/prepared.ts). The totals are maintained by triggers on sales (migration 0022): a busy
+  // shop's whole history is not read on every view. No row yet means no recorded sale. Reading
+  // never creates a wallet.
+  const shopAndTotals = preparedQuery(db, "franchisees.dashboard", (db) =>
+    db
       .select({
-        salesPaise: sql<string>`coalesce(sum(${sales.amountPaise}), 0)::text`.as("sales_paise"),
-        saleCount: sql<string>`count(*)::text`.as("sale_count"),
-        uniqueCustomers: sql<string>`count(DISTINCT ${sales.customerId})::text`.as("unique_customers"),
+        name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
+        salesPaise: sql<string>`coalesce(${shopSaleTotals.salesPaise}, 0)::text`,
+        saleCount: sql<string>`coalesce(${shopSaleTotals.saleCount}, 0)::text`,
+        uniqueCustomers: sql<string>`coalesce(${shopSaleTotals.uniqueCustomers}, 0)::text`,
+        walletPaise: sql<string>`(SELECT coalesce(max(balance_paise), 0) FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shops.id})::text`,
       })
-      .from(sales)
-      .where(and(eq(sales.shopId, sql.placeholder("shopId")), eq(sales.status, "recorded")))
-      .as("totals");
-    return (
-      db
-        .select({
-          name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
-          salesPaise: totals.salesPaise,
-          saleCount: totals.saleCount,
-          uniqueCustomers: totals.uniqueCustomers,
-          walletPaise: sql<string>`(SELECT coalesce(max(balance_paise), 0) FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND shop_id = ${shops.id})::text`,
-        })
-        .from(shops)
-        .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
-        .crossJoin(totals)
-        .where(eq(shops.id, sql.placeholder("shopId")))
-    );
-  });
+      .from(shops)
+      .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
+      .leftJoin(shopSaleTotals, eq(shopSaleTotals.shopId, shops.id))
+      .where(eq(shops.id, sql.placeholder("shopId"))),
+  );
   const [[shop], latestSales, latestTransactions] = await Promise.all([
     shopAndTotals.execute({ shopId: owned.shopId }),
     listShopSales({ actor, shop: owned, db, withCount: false }),

@@ -46,10 +46,13 @@ export async function reverseSale({ actor, input, db = appDb, now = new Date() }
     const { rows: months } = await tx.execute<{ status: string }>(sql`SELECT status::text FROM commission_months WHERE month = ${sale.countedMonth}::date FOR SHARE`);
     const monthClosed = months[0]?.status === "closed";
 
-    await tx.update(sales).set({ status: "reversed", reversedAt: now, reversedBy: actor.userId, reversalReason: reason }).where(eq(sales.id, sale.id));
-
+    // The wallet before the sale's status: the status change updates the shop's sale totals
+    // (migration 0022), which a sale updates after locking the wallet, so both take them in the
+    // same order and cannot deadlock.
     const walletId = await ensureLedgerAccount(tx, "franchisee_wallet", { shopId: sale.shopId });
     const before = await lockAccountBalance(tx, walletId);
+    await tx.update(sales).set({ status: "reversed", reversedAt: now, reversedBy: actor.userId, reversalReason: reason }).where(eq(sales.id, sale.id));
+
     let postingId: number | null = null;
     if (sale.interestPaise > 0) {
       const revenueId = await ensureLedgerAccount(tx, "company_revenue");

@@ -46,6 +46,8 @@ export async function withoutRowTriggers(tx: Executor): Promise<{ restore: () =>
   // Generated sales carry their buyer's heap key themselves, and fall in months never run.
   await tx.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_buyer_heap_key`);
   await tx.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_track_commission_changes`);
+  // Generated sales are counted into the shops' totals in one pass afterwards (seed-scale.ts).
+  await tx.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_count_shop_totals`);
   // Generated members are counted for their ancestors in one pass afterwards (generate-members.ts).
   await tx.execute(sql`ALTER TABLE tree_nodes DISABLE TRIGGER tree_nodes_count_placed`);
   return {
@@ -55,6 +57,7 @@ export async function withoutRowTriggers(tx: Executor): Promise<{ restore: () =>
       await tx.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_count_in_open_month`);
       await tx.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_buyer_heap_key`);
       await tx.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_track_commission_changes`);
+      await tx.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_count_shop_totals`);
       await tx.execute(sql`ALTER TABLE tree_nodes ENABLE TRIGGER tree_nodes_count_placed`);
     },
   };

@@ -110,6 +110,8 @@ export async function seedScale(options: {
       // Inside the transaction the planner would otherwise plan the joins below from the tables'
       // sizes before the load (a nested loop over a million rows).
       await step("analyze", () => tx.execute(sql`ANALYZE customers, tree_nodes, shops, sales, ledger_accounts`));
+      // Bulk loads run without the trigger that counts each sale into its shop's totals: recount.
+      await step("shop sale totals", () => tx.execute(sql`SELECT shop_sale_totals_rebuild()`));
       const sales = { firstId: saleRanges[0]?.firstId ?? 0, lastId: saleRanges.at(-1)?.lastId ?? -1 };
       await step("wallets, top-ups and sale interest postings", () =>
         postGeneratedLedger(tx, { shops, sales, headroomPaise: 5_000_00, generousShops: GENEROUS_SHOPS, generousHeadroomPaise: 1_00_00_000_00 }),

@@ -5,6 +5,7 @@ import { applyMigrations } from "../../server/db/migrate";
 import { loadDemoData } from "../../server/demo/load-demo-data";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { createScratchDatabase } from "../support/db";
+import { shopTotalsDrift } from "../support/sales-factories";
 
 const TABLES = ["user", "account", "customers", "tree_nodes", "shops", "franchisees", "categories", "news", "comments", "sales", "ledger_postings", "ledger_entries", "kyc_details", "favourites", "cities", "pincodes"] as const;
 
@@ -77,6 +78,9 @@ describe("demo data", () => {
       sql`SELECT count(*)::text AS wrong FROM sales WHERE interest_paise <> round(amount_paise * interest_rate_bp / 10000.0)`,
     );
     expect(Number(interest.rows[0]!.wrong)).toBe(0);
+    // The demo's sales are inserted with triggers on: the shops' dashboard totals count them all.
+    expect(await shopTotalsDrift(connection.db)).toEqual({ shops: 0, pairs: 0 });
+    expect(Number((await connection.db.execute<{ n: string }>(sql`SELECT count(*)::text AS n FROM shop_sale_totals`)).rows[0]!.n)).toBeGreaterThan(0);
   });
 
   it("gives every verified customer a unique DLMP code", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../server/db/connect";
+import type { Database, Executor } from "../../server/db/connect";
 import { customers, ledgerAccounts, ledgerEntries, ledgerPostings } from "../../server/db/schema";
 import { formatCustomerCode } from "../../server/referrals/customer-code";
 import type { Actor } from "../../server/auth/actor";
@@ -38,4 +38,18 @@ export async function walletState(db: Database, walletId: number) {
     SELECT a.balance_paise::text AS cached, coalesce((SELECT sum(amount_paise) FROM ledger_entries WHERE account_id = a.id), 0)::text AS summed
     FROM ledger_accounts a WHERE a.id = ${walletId}`);
   return { cached: Number(rows.rows[0]!.cached), summed: Number(rows.rows[0]!.summed) };
+}
+
+/** Shops and (shop, customer) pairs whose maintained figures differ from a fresh aggregate over sales (0 when exact). */
+export async function shopTotalsDrift(db: Executor): Promise<{ shops: number; pairs: number }> {
+  const { rows } = await db.execute<{ shops: string; pairs: string }>(sql`
+    SELECT
+      (SELECT count(*) FROM (
+         SELECT shop_id, sum(amount_paise)::bigint AS paise, count(*) AS n, count(DISTINCT customer_id)::int AS customers FROM sales WHERE status = 'recorded' GROUP BY 1) r
+       FULL JOIN shop_sale_totals t ON t.shop_id = r.shop_id
+       WHERE (r.paise, r.n, r.customers) IS DISTINCT FROM (t.sales_paise, t.sale_count, t.unique_customers))::text AS shops,
+      (SELECT count(*) FROM (SELECT shop_id, customer_id, count(*)::int AS n FROM sales WHERE status = 'recorded' GROUP BY 1, 2) r
+       FULL JOIN shop_customers c ON c.shop_id = r.shop_id AND c.customer_id = r.customer_id
+       WHERE r.n IS DISTINCT FROM c.recorded_sales)::text AS pairs`);
+  return { shops: Number(rows[0]!.shops), pairs: Number(rows[0]!.pairs) };
 }

@@ -1,4 +1,4 @@
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, paise } from "./columns";
@@ -54,4 +54,36 @@ export const sales = pgTable(
     check("sales_interest_not_negative", sql`${t.interestPaise} >= 0`),
     check("sales_countedmonth_first_day", sql`extract(day from ${t.countedMonth}) = 1`),
   ],
+);
+
+/**
+ * How many recorded (not reversed) sales each customer has at each shop; a row exists only while
+ * that count is above zero. Kept by triggers on sales (migration 0022) so that a shop's unique
+ * customers are counted without reading its sales. No foreign keys: sales holds those, and a key
+ * check here would add two lookups to every first sale of a customer at a shop.
+ */
+export const shopCustomers = pgTable(
+  "shop_customers",
+  {
+    shopId: bigint({ mode: "number" }).notNull(),
+    customerId: bigint({ mode: "number" }).notNull(),
+    recordedSales: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.customerId] }), check("shop_customers_recorded_sales", sql`${t.recordedSales} >= 0`)],
+);
+
+/**
+ * A shop's all-time figures over its recorded sales, as the franchisee dashboard shows them; a row
+ * exists only while the shop has a recorded sale. Kept exact by the same triggers, in the sale's
+ * transaction (docs/decisions.md, "Maintained sale totals for each shop").
+ */
+export const shopSaleTotals = pgTable(
+  "shop_sale_totals",
+  {
+    shopId: bigint({ mode: "number" }).primaryKey(),
+    salesPaise: bigint({ mode: "number" }).notNull(),
+    saleCount: bigint({ mode: "number" }).notNull(),
+    uniqueCustomers: integer().notNull(),
+  },
+  (t) => [check("shop_sale_totals_not_negative", sql`${t.salesPaise} >= 0 AND ${t.saleCount} >= 0 AND ${t.uniqueCustomers} >= 0`)],
 );
