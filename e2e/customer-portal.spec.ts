@@ -91,6 +91,7 @@ test.describe("customer portal", () => {
       DELETE FROM sales WHERE idempotency_key = 'e2e-commission-2020-01';
       INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, counted_month, idempotency_key, created_at)
         SELECT id, ${Number(below!.id)}, 7200000, 'E2E purchase', 500, 360000, '2020-01-01', 'e2e-commission-2020-01', '2020-01-15T10:00:00+05:30' FROM shops ORDER BY id LIMIT 1;
+      SELECT shop_sale_totals_rebuild();
       COMMIT;`);
     await query("DELETE FROM commission_statements WHERE member_id = $1 AND month = '2020-01-01'", [id]);
     await query("INSERT INTO commission_statements (member_id, month, qualified, commission_paise, commission_line_count, line_total_paise, gross_paise, tds_paise, net_paise, payable_paise, status) VALUES ($1, '2020-01-01', true, 54000, 1, 54000, 54000, 1080, 52920, 52920, 'paid')", [id]);
