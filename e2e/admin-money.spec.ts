@@ -79,6 +79,11 @@ test.describe("operator console: commission months, payouts and plans", () => {
       await expect(page.getByRole("heading", { name: `Preview of ${label} — nothing was written` })).toBeVisible({ timeout: 60_000 });
       expect(await query(`SELECT 1 FROM commission_months WHERE month = $1`, [month])).toEqual([]);
       expect(await query(`SELECT kind, status FROM commission_jobs WHERE month = $1`, [month])).toEqual([{ kind: "preview", status: "succeeded" }]);
+      // Its figures are written nowhere else: a reload keeps them in view, saying when they were made.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: `Preview of ${label} — nothing was written` })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^The preview of ${label} made at .+ by .+; start it again for the figures as they are now\\.$`))).toBeVisible();
+      await page.getByLabel("Month", { exact: true }).fill(key);
       await page.getByRole("button", { name: /^Run month/ }).click();
       await expect(page.getByRole("heading", { name: new RegExp(`^${label} run #\\d+ saved`) })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("row", { name: new RegExp(label) }).getByText("open")).toBeVisible();

@@ -13,21 +13,32 @@ export async function getCommissionJob(options: { actor: Actor | undefined; id: 
   return job;
 }
 
+/** Jobs whose result is only shown, never written: a month's page keeps showing the latest one. */
+const SHOWN_RESULT_KINDS: readonly CommissionJob["kind"][] = ["preview", "reconcile"];
+
 /**
  * The job a commission page should show when it opens (operators only): the one running now (any
- * month, any kind), else, for a month's page, its latest job if that failed and the month is still
+ * month, any kind); else, for the months list, the console's latest job if it was a finished preview
+ * or reconciliation; else, for a month's page, its latest job if that failed and the month is still
  * open — so a reload, another operator or another instance sees the work in progress, and a failure
- * stays in view with its message until the next job of the month (a finished preview or
- * reconciliation is shown to the page that polled it, not kept).
+ * stays in view with its message until the next job of the month — or if it was a finished preview
+ * or reconciliation, whose figures were written nowhere else (a run's and a close's are the page's
+ * own figures). Such a result stays until the month's next job.
  */
 export async function getCurrentCommissionJob(options: { actor: Actor | undefined; month?: string; db: Executor }): Promise<CommissionJob | null> {
   assertOperator(options.actor);
   const running = await selectJob(options.db, sql`j.status = 'running'`);
   if (running && running.status === "running") return running;
-  if (!options.month) return running;
+  if (!options.month) {
+    // The months list: the console's latest job, when it was a finished preview or reconciliation.
+    const latest = await selectJob(options.db, sql`true`);
+    return latest?.status === "succeeded" && SHOWN_RESULT_KINDS.includes(latest.kind) ? latest : running;
+  }
   const month = parseMonth(options.month);
   const latest = await selectJob(options.db, sql`j.month = ${month}::date`);
-  if (!latest || latest.status !== "failed") return null;
+  if (!latest) return null;
+  if (latest.status === "succeeded") return SHOWN_RESULT_KINDS.includes(latest.kind) ? latest : null;
+  if (latest.status !== "failed") return null;
   const { rows } = await options.db.execute<{ closed: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM commission_months WHERE month = ${month}::date AND status = 'closed') AS closed`,
   );

@@ -78,8 +78,13 @@ describe("commission jobs: previews and reconciliations started from the console
     expect(done.result).toEqual({ kind: "preview", outcome: direct });
     expect(direct).toMatchObject({ dryRun: true, runId: null, previous: { runId: expect.any(Number) } });
     expect(direct.totals.poolPaise).toBe(direct.previous!.totals.poolPaise + 20_000);
-    // Shown to the page that polled it; a reload shows no job.
+    // Written nowhere else, so the month's page keeps showing it after a reload, until the month's next job.
+    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: started!.job.id, kind: "preview", status: "succeeded", result: { kind: "preview" } });
+    expect(await getCurrentCommissionJob({ actor: operator, db })).toMatchObject({ id: started!.job.id, kind: "preview" });
+    const rerun = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+    await rerun.settled;
     expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
+    expect(await getCurrentCommissionJob({ actor: operator, db })).toBeNull();
   });
 
   it("a refused preview fails with the engine's message and stays on the month's page until the next job; a non-operator starts nothing", async () => {
@@ -105,7 +110,8 @@ describe("commission jobs: previews and reconciliations started from the console
     expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: refused.job.id, status: "failed" });
     const reconciled = await startCommissionJob({ kind: "reconcile", month: "2026-12", actor: who.operator, db });
     await reconciled.settled;
-    expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toBeNull();
+    // The failure gives way to the month's next job: here a reconciliation, whose report stays in view.
+    expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: reconciled.job.id, kind: "reconcile", status: "succeeded" });
   });
 
   it("a reconciliation takes no commission lock: it starts and finishes while the CLI or a payout batch holds it, with the report a direct check gives", async () => {

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { adminButton, adminSecondaryButton } from "@/components/admin/form-feedback";
 import { MoneyDialog } from "@/components/admin/money-dialog";
 import type { ApiResponse } from "@/lib/api/envelope";
-import { formatShortMonth, monthKey } from "@/lib/admin/format";
+import { formatIstDateTime, formatShortMonth, monthKey } from "@/lib/admin/format";
 import type { CommissionJob } from "@/server/commissions/commission-job";
 import type { Reconciliation } from "@/server/commissions/reconcile-month";
 import { closeMonthAction, previewMonthAction, reconcileMonthAction, runMonthAction } from "./actions";
@@ -26,6 +26,14 @@ const POLL_MS = 1_000;
 
 class JobReadError extends Error {}
 
+/** A finished preview's or reconciliation's figures: what the page shows for it. */
+function shownResult(job: CommissionJob | null): Result {
+  if (job?.status !== "succeeded") return null;
+  if (job.result?.kind === "preview") return { kind: "run", outcome: job.result.outcome };
+  if (job.result?.kind === "reconcile") return { kind: "reconcile", report: job.result.report };
+  return null;
+}
+
 async function fetchJob(url: string): Promise<CommissionJob> {
   const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" }, cache: "no-store" });
   const body = (await response.json().catch(() => null)) as ApiResponse<CommissionJob> | null;
@@ -39,12 +47,15 @@ async function fetchJob(url: string): Promise<CommissionJob> {
  * a proxy keeps a request open): the page polls its stage and elapsed time, says when it is done (a
  * toast and the figures: the preview's or the run's next to the last run's, the reconciliation
  * report) or why it failed, and offers to try again. A page opened, or reloaded, while a job runs
- * shows that job (`initialJob`, from the server).
+ * shows that job (`initialJob`, from the server); a month's page opened after a preview or a
+ * reconciliation shows its figures, with when they were made, until the month's next job.
  */
 export function useMonthActions(initialJob: CommissionJob | null = null) {
   const router = useRouter();
   const [busy, setBusy] = useState<Busy>(null);
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<Result>(() => shownResult(initialJob));
+  // Figures of an earlier visit's job, not of one this page watched: say when they were made.
+  const [earlier, setEarlier] = useState<CommissionJob | null>(() => (shownResult(initialJob) ? initialJob : null));
   const [closing, setClosing] = useState<string | null>(null);
   const [started, setStarted] = useState<CommissionJob | null>(null);
   const [finished, setFinished] = useState<CommissionJob | null>(null);
@@ -92,6 +103,7 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
   const perform = (action: Action, month: string) => {
     if (busy || jobRunning) return;
     setBusy({ action, month });
+    setEarlier(null);
     startTransition(async () => {
       try {
         const answer = await START[action]({ month: monthKey(month) });
@@ -129,6 +141,12 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
         ) : null}
         {job && job.status !== "succeeded" ? (
           <JobProgress job={job} pollFailed={pollError ? String((pollError as Error).message) : null} onRetry={disabled ? undefined : () => (job.kind === "close" ? setClosing(job.month) : perform(job.kind, job.month))} />
+        ) : null}
+        {earlier && result ? (
+          <p className="text-sm text-stone-600">
+            The {JOB_NOUN[earlier.kind]} of {formatShortMonth(earlier.month)} made {earlier.finishedAt ? `at ${formatIstDateTime(earlier.finishedAt)}` : "earlier"}
+            {earlier.startedByName ? ` by ${earlier.startedByName}` : ""}; start it again for the figures as they are now.
+          </p>
         ) : null}
         {result?.kind === "run" ? <RunFigures outcome={result.outcome} /> : null}
         {result?.kind === "reconcile" ? <ReconciliationReport report={result.report} /> : null}
