@@ -76,6 +76,14 @@ const schema = z
       .max(65536)
       .refine((mb) => mb === 0 || mb >= 256, "0 (Node.js decides) or at least 256")
       .default(0),
+    /**
+     * Size of each of V8's young-generation semi-spaces for the production server, in MiB, passed
+     * as --max-semi-space-size (scripts/lib/app-server.ts); 0 leaves Node.js's own (16 MiB here). A
+     * render allocates megabytes that die young; larger semi-spaces mean fewer scavenges: at 32 an
+     * uncached listing cost 24 ms of CPU instead of 25.5 and ran 46 -> 50 a second, with the same
+     * resident memory (docs/benchmarks.md, session 16).
+     */
+    SERVER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(32),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV !== "production") return;

@@ -42,10 +42,10 @@ export type ProductionServerOptions = {
   stdio?: StdioOptions;
 };
 
-/** Node.js options the production server's settings ask for (SERVER_HEAP_MAX_MB). */
+/** Node.js options the production server's settings ask for (SERVER_HEAP_MAX_MB, SERVER_SEMI_SPACE_MB). */
 export function serverNodeArgs(env: Record<string, string | undefined>): string[] {
-  const { SERVER_HEAP_MAX_MB: heapMb } = parseEnv({ SERVER_HEAP_MAX_MB: env.SERVER_HEAP_MAX_MB });
-  return heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [];
+  const { SERVER_HEAP_MAX_MB: heapMb, SERVER_SEMI_SPACE_MB: semiMb } = parseEnv({ SERVER_HEAP_MAX_MB: env.SERVER_HEAP_MAX_MB, SERVER_SEMI_SPACE_MB: env.SERVER_SEMI_SPACE_MB });
+  return [...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []), ...(semiMb > 0 ? [`--max-semi-space-size=${semiMb}`] : [])];
 }
 
 /** The built app on `port`, as `npm start` runs it (or `next start` with `nextStart`). */

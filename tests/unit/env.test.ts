@@ -29,6 +29,9 @@ describe("settings", () => {
     expect(parseEnv({ NODE_ENV: "development" }).SERVER_HEAP_MAX_MB).toBe(0);
     expect(parseEnv({ NODE_ENV: "development", SERVER_HEAP_MAX_MB: "512" }).SERVER_HEAP_MAX_MB).toBe(512);
     expect(() => parseEnv({ SERVER_HEAP_MAX_MB: "100" })).toThrow(/SERVER_HEAP_MAX_MB/);
+    expect(parseEnv({ NODE_ENV: "development" }).SERVER_SEMI_SPACE_MB).toBe(32);
+    expect(parseEnv({ NODE_ENV: "development", SERVER_SEMI_SPACE_MB: "0" }).SERVER_SEMI_SPACE_MB).toBe(0);
+    expect(() => parseEnv({ SERVER_SEMI_SPACE_MB: "-1" })).toThrow(/SERVER_SEMI_SPACE_MB/);
   });
 
   it("name the setting that is wrong", () => {
