@@ -42,18 +42,24 @@ $$;--> statement-breakpoint
 -- the row's lock, so of two sales racing for a new customer (even without the wallet lock that
 -- record-sale.ts takes first) only one sees 1. Rows are locked customer first, then totals, in
 -- every function here: after the shop's wallet, which every sale and reversal locks before.
-CREATE FUNCTION sales_count_shop_totals() RETURNS trigger
+CREATE FUNCTION shop_sale_totals_add(shop bigint, customer bigint, amount bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   WITH c AS (
-    INSERT INTO shop_customers AS c (shop_id, customer_id, recorded_sales) VALUES (NEW.shop_id, NEW.customer_id, 1)
+    INSERT INTO shop_customers AS c (shop_id, customer_id, recorded_sales) VALUES (shop, customer, 1)
     ON CONFLICT (shop_id, customer_id) DO UPDATE SET recorded_sales = c.recorded_sales + 1
     RETURNING recorded_sales
   )
   INSERT INTO shop_sale_totals AS t (shop_id, sales_paise, sale_count, unique_customers)
-  SELECT NEW.shop_id, NEW.amount_paise, 1, (c.recorded_sales = 1)::integer FROM c
+  SELECT shop, amount, 1, (c.recorded_sales = 1)::integer FROM c
   ON CONFLICT (shop_id) DO UPDATE
     SET sales_paise = t.sales_paise + excluded.sales_paise, sale_count = t.sale_count + 1, unique_customers = t.unique_customers + excluded.unique_customers;
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION sales_count_shop_totals() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM shop_sale_totals_add(NEW.shop_id, NEW.customer_id, NEW.amount_paise);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -88,15 +94,7 @@ BEGIN
   END IF;
   IF TG_OP = 'UPDATE' AND NEW.status = 'recorded' THEN
     -- Restored (a reversal undone in an open month) or moved: counted again as a new sale.
-    WITH c AS (
-      INSERT INTO shop_customers AS c (shop_id, customer_id, recorded_sales) VALUES (NEW.shop_id, NEW.customer_id, 1)
-      ON CONFLICT (shop_id, customer_id) DO UPDATE SET recorded_sales = c.recorded_sales + 1
-      RETURNING recorded_sales
-    )
-    INSERT INTO shop_sale_totals AS t (shop_id, sales_paise, sale_count, unique_customers)
-    SELECT NEW.shop_id, NEW.amount_paise, 1, (c.recorded_sales = 1)::integer FROM c
-    ON CONFLICT (shop_id) DO UPDATE
-      SET sales_paise = t.sales_paise + excluded.sales_paise, sale_count = t.sale_count + 1, unique_customers = t.unique_customers + excluded.unique_customers;
+    PERFORM shop_sale_totals_add(NEW.shop_id, NEW.customer_id, NEW.amount_paise);
   END IF;
   RETURN NULL;
 END;
