@@ -113,6 +113,9 @@ test.describe("customer portal", () => {
     // Another member's month, or nonsense, is simply the list again.
     await page.goto("/commisions?month=1999-01");
     await expect(page.getByRole("heading", { name: "Commissions" })).toBeVisible();
+    await expect(page.locator("tbody tr", { hasText: "January 2020" })).toBeVisible();
+    // The page expects that answer (404): no error toast.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
 });
 
