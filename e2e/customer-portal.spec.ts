@@ -114,8 +114,13 @@ test.describe("customer portal", () => {
     await page.goto("/commisions?month=1999-01");
     await expect(page.getByRole("heading", { name: "Commissions" })).toBeVisible();
     await expect(page.locator("tbody tr", { hasText: "January 2020" })).toBeVisible();
-    // The page expects that answer (404): no error toast.
+    // The page expects that answer (404): no error toast. Nor for a month that is no month at all (400).
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await page.goto(`/commisions?month=${"9".repeat(40)}`);
+    await expect(page.locator("tbody tr", { hasText: "January 2020" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await page.goto("/purchase?filter=<script>&page=-3");
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
 });
 

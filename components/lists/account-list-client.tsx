@@ -8,9 +8,9 @@ import { PurchaseTable } from "@/components/customer/purchase-table";
 import { StatementDetail } from "@/components/customer/statement-detail";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { TransactionsTable } from "@/components/franchisee/transactions-table";
-import { ListRows, ListSkeleton, useAccountList } from "@/components/lists/account-list";
-import { ListPager } from "@/components/lists/list-pager";
-import { useAccountData } from "@/lib/api/use-account-data";
+import { DashboardFailure, Skeleton } from "@/components/dashboard/dashboard-states";
+import { ListPager, readListParams } from "@/components/lists/list-pager";
+import { useAccountData, type ApiRequestError } from "@/lib/api/use-account-data";
 import type { Wire } from "@/lib/api/wire";
 import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
@@ -35,23 +35,46 @@ const LISTS = {
 
 export type AccountListKind = keyof typeof LISTS;
 
-/** One signed-in list: its filter and pages (SPEC §4) over the rows of the URL's ?filter=&page=. */
+/**
+ * One signed-in list: its filter and pages (SPEC §4) over the rows of the URL's ?filter=&page=,
+ * from the list's own /api/v1 read; the page around it is a shell the same for everyone, served
+ * from the page cache.
+ */
 export function AccountListClient({ kind }: { kind: AccountListKind }) {
   const { endpoint, loginPath, pathname, filters, Table } = LISTS[kind] as ListConfig;
-  const list = useAccountList<never>({ endpoint, loginPath, filters });
+  const t = useTranslations("Lists");
+  const { period, page } = readListParams(Object.fromEntries(useSearchParams().entries()));
+  const { data, error, mutate } = useAccountData<{ data: never[]; count: number }>(`${endpoint}/${page + 1}`, {
+    loginPath,
+    failureMessage: t("loadFailed"),
+    body: filters ? { filter: period } : {},
+  });
+  if (!data) return error ? <DashboardFailure message={t("loadFailed")} retry={t("retry")} onRetry={() => void mutate()} /> : <ListSkeleton />;
   return (
-    <ListRows list={list}>
-      {({ data, count }) => (
-        <>
-          <ListPager pathname={pathname} period={list.period} page={list.page} count={count} pageSize={ACCOUNT_LIST_PAGE_SIZE} filters={filters} />
-          <Table rows={data} />
-        </>
-      )}
-    </ListRows>
+    <>
+      <ListPager pathname={pathname} period={filters ? period : undefined} page={page} count={data.count} pageSize={ACCOUNT_LIST_PAGE_SIZE} filters={filters} />
+      <Table rows={data.data} />
+    </>
+  );
+}
+
+/** Placeholder rows while a list loads, of about the height of five rows. */
+export function ListSkeleton() {
+  const t = useTranslations("Lists");
+  return (
+    <div className="grid gap-3" data-testid="list-loading">
+      <Skeleton className="h-9 w-full" label={t("loading")} />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} className="h-11 w-full" />
+      ))}
+    </div>
   );
 }
 
 type Statement = Wire<Awaited<ReturnType<typeof getCommissionStatement>>>;
+
+/** No statement for that month, or no month at all (a hand-typed URL): an answer here, not a failure; the page shows the list. */
+const isMissing = (error: ApiRequestError) => error.status === 404 || error.status === 400;
 
 /**
  * /commisions: ?month=YYYY-MM opens that month's statement with its lines; a month without one
@@ -64,7 +87,7 @@ export function CommissionsClient({ header }: { header: ReactNode }) {
     loginPath: "/login",
     failureMessage: t("loadFailed"),
     body: { month },
-    expected: (error) => error.status === 404,
+    expected: isMissing,
   });
   if (month && statement.data) return <StatementDetail found={statement.data} />;
   return (

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { ListSkeleton } from "@/components/lists/account-list";
-import { AccountListClient, AccountListSection, type AccountListKind } from "@/components/lists/account-list-client";
+import { AccountListClient, AccountListSection, ListSkeleton, type AccountListKind } from "@/components/lists/account-list-client";
 import type { Messages } from "@/messages";
 
 /**

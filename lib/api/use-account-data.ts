@@ -48,7 +48,8 @@ export function useAccountData<T>(
   { loginPath, failureMessage, body, expected }: { loginPath: string; failureMessage: string; body?: object; expected?: (error: ApiRequestError) => boolean },
 ) {
   const router = useRouter();
-  const result = useSWR<T, ApiRequestError, [string, string] | null>(url === null ? null : [url, JSON.stringify(body ?? {})], ([address, json]) => postForData<T>(address, JSON.parse(json) as object), {
+  // SWR compares a key's objects by content, so a new `body` object with the same filter is the same read.
+  const result = useSWR<T, ApiRequestError, [string, object] | null>(url === null ? null : [url, body ?? {}], ([address, payload]) => postForData<T>(address, payload), {
     revalidateOnFocus: true,
     // No retry for what a retry cannot change; a few for a flaky connection.
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {

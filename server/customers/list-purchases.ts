@@ -6,8 +6,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { sales, shops } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
-import { getOwnCustomer, type OwnCustomer } from "./get-own-customer";
+import { getOwnCustomer } from "./get-own-customer";
 import { preparedQuery } from "@/server/db/prepared";
 
 export const PURCHASE_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
@@ -25,8 +24,6 @@ export async function listPurchases({
   pageSize = PURCHASE_PAGE_SIZE,
   db = appDb,
   now = new Date(),
-  customer: loaded,
-  withCount = true,
 }: {
   actor: Actor;
   period?: Period;
@@ -34,13 +31,8 @@ export async function listPurchases({
   pageSize?: number;
   db?: Executor;
   now?: Date;
-  /** The actor's own record when the caller already loaded it with getOwnCustomer (one statement less). */
-  customer?: OwnCustomer;
-  /** Without the total (the dashboard shows the latest rows only): one statement less. */
-  withCount?: boolean;
 }): Promise<{ data: PurchaseRow[]; count: number }> {
-  if (loaded && loaded.userId !== actor.userId) throw new AppError("forbidden", { userMessage: "Please log in as a customer." });
-  const customer = loaded ?? (await getOwnCustomer({ actor, db }));
+  const customer = await getOwnCustomer({ actor, db });
   const since = periodStart(period, now);
   const where: SQL | undefined = and(eq(sales.customerId, customer.id), since ? gte(sales.createdAt, since) : undefined);
   // Named and built once per executor (server/db/prepared.ts), one text with a period and one without;
@@ -57,10 +49,10 @@ export async function listPurchases({
   );
   const [rows, [total]] = await Promise.all([
     latest.execute({ customerId: customer.id, since, limit: pageSize, offset: page * pageSize }),
-    withCount ? db.select({ n: count() }).from(sales).where(where) : [],
+    db.select({ n: count() }).from(sales).where(where),
   ]);
   return {
     data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), shopId: row.shopId, shopName: row.shopName, items: row.items, amountPaise: row.amountPaise, reversed: row.status === "reversed" })),
-    count: withCount ? (total?.n ?? 0) : rows.length,
+    count: total?.n ?? 0,
   };
 }

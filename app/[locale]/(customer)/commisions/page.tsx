@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { CommissionsClient } from "@/components/lists/account-list-client";
-import { ListSkeleton } from "@/components/lists/account-list";
+import { CommissionsClient, ListSkeleton } from "@/components/lists/account-list-client";
 import { pageAlternates } from "@/server/seo/page-alternates";
 
 export async function generateMetadata(): Promise<Metadata> {

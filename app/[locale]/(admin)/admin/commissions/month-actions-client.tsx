@@ -54,8 +54,6 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
   const router = useRouter();
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<Result>(() => shownResult(initialJob));
-  // Figures of an earlier visit's job, not of one this page watched: say when they were made.
-  const [earlier, setEarlier] = useState<CommissionJob | null>(() => (shownResult(initialJob) ? initialJob : null));
   const [closing, setClosing] = useState<string | null>(null);
   const [started, setStarted] = useState<CommissionJob | null>(null);
   const [finished, setFinished] = useState<CommissionJob | null>(null);
@@ -98,12 +96,13 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
     },
   });
   const job = known && finished?.id === known.id ? finished : known && polled?.id === known.id ? polled : known;
+  // Figures of an earlier visit's job, not of one this page started: say when they were made.
+  const earlier = !started && !busy && result && shownResult(initialJob) ? initialJob : null;
   const jobRunning = job?.status === "running";
 
   const perform = (action: Action, month: string) => {
     if (busy || jobRunning) return;
     setBusy({ action, month });
-    setEarlier(null);
     startTransition(async () => {
       try {
         const answer = await START[action]({ month: monthKey(month) });
@@ -142,7 +141,7 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
         {job && job.status !== "succeeded" ? (
           <JobProgress job={job} pollFailed={pollError ? String((pollError as Error).message) : null} onRetry={disabled ? undefined : () => (job.kind === "close" ? setClosing(job.month) : perform(job.kind, job.month))} />
         ) : null}
-        {earlier && result ? (
+        {earlier ? (
           <p className="text-sm text-stone-600">
             The {JOB_NOUN[earlier.kind]} of {formatShortMonth(earlier.month)} made {earlier.finishedAt ? `at ${formatIstDateTime(earlier.finishedAt)}` : "earlier"}
             {earlier.startedByName ? ` by ${earlier.startedByName}` : ""}; start it again for the figures as they are now.
