@@ -58,7 +58,7 @@ describe("commission months in the console", () => {
     world = await freshWorld();
     const db = world.db;
     const { operator } = await actors(db);
-    const t = await seedMonth(db);
+    await seedMonth(db);
 
     expect(await getCommissionCalendar({ actor: operator, db })).toEqual({ lastClosed: null, unrun: [JAN, FEB], nextToClose: JAN, busy: false });
     const preview = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
@@ -96,7 +96,6 @@ describe("commission months in the console", () => {
     expect(total).toBe(2);
     expect(months.map((m) => [m.month, m.status, m.members?.held])).toEqual([[FEB, "open", 0], [JAN, "closed", 2]]);
     expect(await getCommissionCalendar({ actor: operator, db })).toEqual({ lastClosed: JAN, unrun: [], nextToClose: FEB, busy: false });
-    expect(t.C).toBeDefined();
   });
 
   it("a close refused because sales changed since the run writes nothing and leaves no audit entry", async () => {

@@ -14,7 +14,7 @@ import { exportOperatorSales } from "../../server/sales/export-operator-sales";
 import { listOperatorSales } from "../../server/sales/list-operator-sales";
 import { recordSale } from "../../server/sales/record-sale";
 import { reverseSale } from "../../server/sales/reverse-sale";
-import { auditEntries, createNonOperatorActors, createOperatorActor, failure } from "../support/admin-ops-factories";
+import { auditEntries, createNonOperatorActors, createOperatorActor, databaseErrorOf, failure } from "../support/admin-ops-factories";
 import { buildTree, dropTemplate, freshWorld, linesOf, qualify, statementOf, type World } from "../support/commission-factories";
 import { connectTestDb } from "../support/db";
 import { createUser } from "../support/factories";
@@ -82,7 +82,7 @@ describe("operator: reverse a sale", () => {
     }
     // An operator id that is no user: the sale's reversed_by foreign key fails after the status changed.
     const ghost: Actor = { userId: randomUUID(), roles: ["operator"] };
-    expect(await failure(reverseSale({ actor: ghost, input: { saleId: sale.saleId, reason: "x" }, db }))).toBeDefined();
+    expect(databaseErrorOf(await failure(reverseSale({ actor: ghost, input: { saleId: sale.saleId, reason: "x" }, db })))).toMatchObject({ code: "23503" });
     const [row] = await db.select({ status: sales.status }).from(sales).where(eq(sales.id, sale.saleId));
     expect(row!.status).toBe("recorded");
     expect(await walletState(db, walletId)).toEqual({ cached: 950_00, summed: 950_00 });

@@ -18,7 +18,7 @@ import { suspendShop } from "../../server/shop-admin/suspend-shop";
 import { updateAdminShop } from "../../server/shop-admin/update-admin-shop";
 import { getShop } from "../../server/shops/get-shop";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
-import { auditEntries, createNonOperatorActors, createOperatorActor, failure } from "../support/admin-ops-factories";
+import { auditEntries, createNonOperatorActors, createOperatorActor, databaseErrorOf, failure } from "../support/admin-ops-factories";
 import { createAccount, latestSmsCode } from "../support/auth-factories";
 import { connectTestDb } from "../support/db";
 import { createCategory, uniqueMobile } from "../support/factories";
@@ -138,7 +138,7 @@ describe("operator: create a franchisee with their shop", () => {
     const form = newShopForm();
     // 10001 bp breaks the shops_interest_rate_range CHECK, after the user and franchisee rows.
     const error = await failure(createFranchiseeShop({ actor: operator, input: { ...createFranchiseeShopSchema.parse(form), interest_rate: 10_001 }, db }));
-    expect(error).toBeDefined();
+    expect(databaseErrorOf(error)).toEqual({ code: "23514", constraint: "shops_interest_rate_range" });
     expect(await db.select().from(user).where(eq(user.phoneNumber, form.mobile))).toHaveLength(0);
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.toMobile, form.mobile))).toHaveLength(0);
   });

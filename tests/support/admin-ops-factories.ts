@@ -45,3 +45,11 @@ export async function failure(promise: Promise<unknown>): Promise<{ code?: strin
   if (!error) throw new Error("expected a failure, got success");
   return error as { code?: string; userMessage?: string; fieldErrors?: Record<string, string | boolean> };
 }
+
+/** The PostgreSQL error under a failure (drizzle wraps it as `cause`): its SQLSTATE and constraint. */
+export function databaseErrorOf(error: unknown): { code?: string; constraint?: string } {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === "string" ? e.constraint : undefined };
+  }
+  return {};
+}
