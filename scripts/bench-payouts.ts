@@ -17,6 +17,7 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { closeMonth } from "../server/commissions/close-month";
 import { SYSTEM_ACTOR } from "../server/commissions/common";
@@ -26,7 +27,7 @@ import { applyMigrations } from "../server/db/migrate";
 import { applyBankResponse } from "../server/payouts/apply-bank-response";
 import { createPayoutBatch } from "../server/payouts/create-payout-batch";
 import { exportPayoutBatchCsv, parsePayoutReference } from "../server/payouts/export-payout-batch";
-import { BANK_RESPONSE_MAX_ROWS, parseCsv } from "../server/payouts/parse-bank-response";
+import { BANK_RESPONSE_MAX_ROWS } from "../server/payouts/parse-bank-response";
 import { loadReferenceData } from "../server/reference/load-reference-data";
 import { bulkLoad } from "../server/scale/bulk";
 import { generateMembers } from "../server/scale/generate-members";
@@ -96,7 +97,7 @@ async function giveKyc(db: Executor, percent: number) {
 
 /** The bank's answer to the exported file: every payment made, each with its own UTR, in files of at most `rowsPerFile` rows. */
 function bankResponses(exported: string, rowsPerFile: number): string[] {
-  const table = parseCsv(exported);
+  const table = parse(exported, { bom: true, skip_empty_lines: true }) as string[][];
   const reference = table[0]!.indexOf("Reference");
   const rows = table.slice(1).map((cells) => {
     const line = parsePayoutReference(cells[reference]!)!;

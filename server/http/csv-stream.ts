@@ -1,12 +1,12 @@
 import "server-only";
 import { formatSortableTimestamp } from "@/lib/format";
 import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
-import { csvCell } from "./csv";
+import { csvLines } from "./csv";
 
 /** An instant as "2026-11-24 17:05:09" in India's time: sorts as text and reads in any spreadsheet. */
 export const istTimestamp = (iso: string | null) => (iso ? formatSortableTimestamp(new Date(iso)) : "");
 
-type Cell = Parameters<typeof csvCell>[0];
+type Cell = Parameters<typeof csvLines>[0][number][number];
 
 /**
  * A CSV download written batch by batch as the database hands rows over, so an export of a month's
@@ -16,13 +16,12 @@ type Cell = Parameters<typeof csvCell>[0];
  */
 export function csvStreamResponse(filename: string, header: readonly string[], batches: () => AsyncIterable<readonly (readonly Cell[])[]>): Response {
   const encoder = new TextEncoder();
-  const line = (row: readonly Cell[]) => `${row.map(csvCell).join(",")}\r\n`;
   let iterator: AsyncIterator<readonly (readonly Cell[])[]> | undefined;
   /** Set when the client cancels the download: a batch that fails after that failed only because of it. */
   let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${line(header)}`));
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([header])}`));
       iterator = batches()[Symbol.asyncIterator]();
     },
     async pull(controller) {
@@ -32,7 +31,7 @@ export function csvStreamResponse(filename: string, header: readonly string[], b
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map(line).join("")));
+        controller.enqueue(encoder.encode(csvLines(next.value)));
       } catch (error) {
         if (cancelled) return;
         if (isClientAbort(error)) {

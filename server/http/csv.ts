@@ -1,24 +1,38 @@
 import "server-only";
+import { stringify } from "csv-stringify/sync";
 
 type Cell = string | number | boolean | null | undefined | Date;
 
 /**
- * A spreadsheet-safe CSV cell: quoted when needed, and a leading = + - @ (or tab/CR) neutralised with
- * an apostrophe so a value typed by a customer (a name, a reference) can never run as a formula when
- * an operator opens the export in Excel (CSV injection). Plain numbers are left alone.
+ * A value typed by a customer (a name, a reference) must never run as a formula when an operator opens
+ * an export in Excel (CSV injection): a leading = + - @ (or tab/CR) is neutralised with an apostrophe.
+ * Plain numbers, negative ones included, are left alone.
  */
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  let text = value instanceof Date ? value.toISOString() : value;
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+function formulaSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+}
+
+/** csv-stringify writes and quotes; these casts keep every cell as our exports have always shown it. */
+const CSV_OPTIONS = {
+  record_delimiter: "windows",
+  // csv-stringify quotes a cell holding the whole CRLF, not a lone CR or LF; a spreadsheet would
+  // still break the row there.
+  quoted_match: /[\r\n]/,
+  cast: {
+    boolean: (value: boolean) => String(value),
+    date: (value: Date) => formulaSafe(value.toISOString()),
+    number: (value: number) => String(value),
+    string: (value: string) => formulaSafe(value),
+  },
+} as const;
+
+/** CSV lines (each ending in CRLF) for rows of cells: quoted where needed, formula-safe. */
+export function csvLines(rows: readonly (readonly Cell[])[]): string {
+  return stringify(rows as Cell[][], CSV_OPTIONS);
 }
 
 export function toCsv(header: readonly string[], rows: Iterable<readonly Cell[]>): string {
-  const lines = [header.map(csvCell).join(",")];
-  for (const row of rows) lines.push(row.map(csvCell).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvLines([header, ...rows]);
 }
 
 /**

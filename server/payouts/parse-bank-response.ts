@@ -1,4 +1,5 @@
 import "server-only";
+import { CsvError, parse } from "csv-parse/sync";
 import { utrSchema } from "@/lib/validation/commissions";
 import { parsePayoutReference } from "./export-payout-batch";
 import { formatNumber } from "@/lib/format";
@@ -9,38 +10,26 @@ export type BankResponseRow =
 
 export type BankResponseProblem = { row: number; message: string };
 
-/** Reads RFC 4180 CSV: quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < input.length; i += 1) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && input[i + 1] === "\n") i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
+const CSV_OPTIONS = {
+  bom: true,
+  // Banks' files mix line endings and leave blank or whitespace-only rows; a stray quote inside a
+  // field is taken as text rather than failing the whole file.
+  record_delimiter: ["\r\n", "\n", "\r"],
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+};
+
+/** The file's rows as cells, or where it stops being CSV. Reads at most `maxRows` rows. */
+function readCsv(text: string, maxRows: number): { table: string[][] } | { problem: BankResponseProblem } {
+  try {
+    return { table: parse(text, { ...CSV_OPTIONS, to: maxRows }) as string[][] };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = typeof (error as { lines?: unknown }).lines === "number" ? (error as unknown as { lines: number }).lines : 1;
+    return { problem: { row: line, message: `The file is not valid CSV at line ${formatNumber(line)}: ${error.message}` } };
   }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ""));
 }
 
 const COLUMN_NAMES = {
@@ -60,7 +49,10 @@ export const BANK_RESPONSE_MAX_ROWS = 20_000;
  * are matched loosely (banks name them differently); every problem is reported with its row number.
  */
 export function parseBankResponse(text: string, batchId: number): { rows: BankResponseRow[]; problems: BankResponseProblem[] } {
-  const table = parseCsv(text);
+  // One row past the limit is enough to refuse the file: the rest is never parsed.
+  const read = readCsv(text, BANK_RESPONSE_MAX_ROWS + 2);
+  if ("problem" in read) return { rows: [], problems: [read.problem] };
+  const { table } = read;
   const problems: BankResponseProblem[] = [];
   if (table.length < 2) return { rows: [], problems: [{ row: 1, message: "The file has no payment rows under its header." }] };
   if (table.length - 1 > BANK_RESPONSE_MAX_ROWS) return { rows: [], problems: [{ row: 1, message: `At most ${formatNumber(BANK_RESPONSE_MAX_ROWS)} rows a file.` }] };
