@@ -10,7 +10,7 @@ export default defineConfig([
     // grouping in every language, India time. A language's own Intl defaults would not (Marathi:
     // Devanagari digits, no lakh grouping in money).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
-    // The operator console is English only (docs/decisions.md): it formats with en-IN itself.
+    // The operator console is English only (docs/decisions/059-formats-latin-digits-india-time.md): it formats with en-IN itself.
     ignores: ["lib/format.ts", "lib/money.ts", "server/sms/sms-text.ts", "app/[[]locale]/(admin)/**", "components/admin/**", "lib/admin/**"],
     rules: {
       "no-restricted-syntax": [

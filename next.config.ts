@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    // DESIGN §4: `/home` (the logo link on the reset-password screen) goes to
+    // docs/product.md#urls-and-redirects: `/home` (the logo link on the reset-password screen) goes to
     // the home page. Redirects run before the proxy, so cover the locale
     // prefixes too.
     return [

@@ -31,7 +31,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   }
   const login = accountShellLogin(request.nextUrl.pathname);
   if (login && !request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name))) {
-    // A dashboard's shell is the same for everyone and cannot redirect by itself (SPEC §6: else the
+    // A dashboard's shell is the same for everyone and cannot redirect by itself (docs/product.md#roles-and-permissions: else the
     // login page). A cookie that is no longer good gets there from the browser, when the API says 401.
     const response = NextResponse.redirect(new URL(login, request.url), 307);
     response.headers.set("Cache-Control", "private, no-store");

@@ -1,4 +1,4 @@
--- The default commission plan (DESIGN §8) as version 1, in force from the company's founding.
+-- The default commission plan (docs/product.md#commission-plan) as version 1, in force from the company's founding.
 -- Later versions are published by operators; a published version is never edited.
 INSERT INTO "commission_plans" (
   "version", "effective_month", "status",

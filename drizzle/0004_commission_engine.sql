@@ -1,5 +1,5 @@
 -- A sale never lands in a closed commission month: one recorded (or moved) into a month that is
--- already closed counts in the first month after the last closed one (DESIGN §8: "a sale recorded
+-- already closed counts in the first month after the last closed one (docs/product.md#commission-plan: "a sale recorded
 -- late for a closed month counts in the next open month, never rewrites the closed one").
 -- FOR SHARE on the month's row waits for a close in progress, so a sale racing the close either
 -- commits before the close recomputes the month (and is counted in it) or sees it closed.

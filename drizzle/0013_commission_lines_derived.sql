@@ -3,7 +3,7 @@
 -- commission before the cap, line count, gross, TDS, net, carry-over, status); a statement's lines
 -- are derived on read from the month's counted sales, the frozen plan and the stored
 -- qualification. What a derivation cannot recompute is stored: adjustments (reversals after a
--- close) and the sales that changed after their month was run (docs/decisions.md).
+-- close) and the sales that changed after their month was run (docs/decisions/029-commission-lines-derived-on-read.md).
 CREATE TYPE "public"."commission_sale_change" AS ENUM('added', 'reversed');--> statement-breakpoint
 CREATE TABLE "commission_adjustments" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "commission_adjustments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),

@@ -102,7 +102,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER tree_nodes_recount_placed_month
   AFTER UPDATE OF placed_at ON tree_nodes
   FOR EACH ROW WHEN (OLD.placed_at IS DISTINCT FROM NEW.placed_at) EXECUTE FUNCTION tree_nodes_recount_placed_month();--> statement-breakpoint
--- Placement happens once (DESIGN §6): the counts above, like sales.buyer_heap_key, follow the path.
+-- Placement happens once (docs/product.md#referral-tree): the counts above, like sales.buyer_heap_key, follow the path.
 CREATE FUNCTION tree_nodes_path_is_fixed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -3,7 +3,7 @@ import { DEMO, logInAs } from "./support/auth";
 
 /**
  * The dashboards and account lists are shells the same for everyone (served from the page cache);
- * the figures and rows come from the JSON API in the browser (docs/decisions.md). These journeys check what the server used to
+ * the figures and rows come from the JSON API in the browser (docs/decisions/088-dashboard-shells.md, docs/decisions/089-account-list-shells.md). These journeys check what the server used to
  * decide while rendering: who is sent to which login page, what a failed load looks like, and that
  * the page itself holds nobody's data.
  */

@@ -37,7 +37,7 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("franchisee login: SPEC's text, wrong password, success, and the redirect when signed in", async ({ page }) => {
+  test("franchisee login: the product's text, wrong password, success, and the redirect when signed in", async ({ page }) => {
     await page.goto("/franchisee-login");
     await expect(page.getByText("Forgot your Password ? Please contact service provider.")).toBeVisible();
     await page.getByLabel("Mobile No.").fill("98220000");
@@ -102,7 +102,7 @@ test.describe("login and logout", () => {
 test.describe("forgotten password", () => {
   test("forgot -> code -> new password -> login with the new password; the old one stops working", async ({ page }) => {
     const account = await createCustomerAccount(page);
-    // SPEC's 8 s and 10 s waits are run on the page's clock instead of waited out.
+    // the product's 8 s and 10 s waits are run on the page's clock instead of waited out.
     await page.clock.install();
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -124,7 +124,7 @@ test.describe("forgotten password", () => {
     await typeCode(page, real[0] + (real.slice(1) === "00000" ? "11111" : "00000"));
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeVisible();
-    // SPEC §8: the forgot code error goes after 8 s.
+    // docs/product.md#errors-messages-and-timings: the forgot code error goes after 8 s.
     await page.clock.fastForward(7_000);
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeVisible();
     await page.clock.fastForward(1_100);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logInAs } from "./support/auth";
 
-/** SPEC §2 and §6: every redirect rule, decided on the server (no script runs before the redirect). */
+/** docs/product.md#urls-and-redirects, #roles-and-permissions: every redirect rule, decided on the server (no script runs before the redirect). */
 test.describe("redirect rules", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, latestCode, newMobile, query, smsCount, typeCode, viewerOf } from "./support/auth";
 
 test.describe("customer sign-up with an SMS code", () => {
-  test("validates while typing and at submit with SPEC's messages", async ({ page }) => {
+  test("validates while typing and at submit with the product's messages", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("First Name").fill("Ravi1");
     await expect(page.getByText("you can not use numbers,symbols & spaces in first name.")).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("customer sign-up with an SMS code", () => {
 
   test("an expired code is refused; resend replaces it after the cool-down and the new code works", async ({ page }) => {
     const mobile = newMobile();
-    // SPEC's 5 s message is run on the page's clock instead of waited out.
+    // the product's 5 s message is run on the page's clock instead of waited out.
     await page.clock.install();
     await page.goto("/register");
     await fillForm(page, { mobile });
@@ -127,7 +127,7 @@ test.describe("customer sign-up with an SMS code", () => {
     await expect(page.getByText("otp resent successfully.")).toBeVisible();
     await expect(page.getByLabel("Digit 1 of 6")).toHaveValue("");
     expect(await smsCount(mobile)).toBe(2);
-    // SPEC §8: the resend message goes after 5 s.
+    // docs/product.md#errors-messages-and-timings: the resend message goes after 5 s.
     await page.clock.fastForward(4_000);
     await expect(page.getByText("otp resent successfully.")).toBeVisible();
     await page.clock.fastForward(1_100);

@@ -15,7 +15,7 @@ import { inventory, matchesPattern, routeKey, type AppRoute } from "./support/ro
  * Outcomes: "ok" a 2xx; "allowed" past the guards (anything but 401/403/a login redirect/5xx, e.g.
  * 404 for an id that does not exist or 422 for an empty body); a status; or a redirect.
  * Writes are probed with an empty body ({}), so an allowed caller gets a validation failure (422)
- * and nothing is written. Server actions answer SPEC's envelope, read as 401 (sign-in message),
+ * and nothing is written. Server actions answer the product's envelope, read as 401 (sign-in message),
  * 403 (forbidden message), 422 (field errors) or ok.
  */
 

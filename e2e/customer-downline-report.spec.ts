@@ -41,7 +41,7 @@ test.describe("downline and fraud reports", () => {
     await expect(page.getByText("No one in your downline matches.")).toBeVisible();
   });
 
-  test("report fraud: SPEC's messages for blank (and blank-after-trimming) fields, then stored and cleared", async ({ page }) => {
+  test("report fraud: the product's messages for blank (and blank-after-trimming) fields, then stored and cleared", async ({ page }) => {
     await logInAs(page, "customer");
     await page.getByRole("navigation", { name: "Site information" }).getByRole("link", { name: "Report" }).click();
     await expect(page).toHaveURL(/\/report-fraud$/);

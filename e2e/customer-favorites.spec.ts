@@ -49,7 +49,7 @@ test.describe("favourite shops", () => {
     await expect(favourite.getByRole("button", { name: `Add ${name} to favourites` })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByText("Shop removed from your favourites.")).toBeVisible();
 
-    // SPEC §4: adding a favourite on the favourites page reloads page one, so the shop comes back on top.
+    // docs/product.md#states-and-transitions: adding a favourite on the favourites page reloads page one, so the shop comes back on top.
     await favourite.getByRole("button", { name: `Add ${name} to favourites` }).click();
     await expect(favourites.first()).toContainText(name);
     await expect(favourites).toHaveCount(2);

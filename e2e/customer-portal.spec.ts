@@ -158,7 +158,7 @@ test("the customer API answers from the session whatever ids a request carries",
   expect((await call("/api/v1/customers/commision", { customer: otherId })).code).toBe(403);
   const dashboard = await call("/api/v1/customers/dashboard", { customer_id: otherId });
   expect(dashboard.body.data.customer.code).toMatch(/^DLMP\d{6}$/);
-  // SPEC §3: the estimate's rate fields are "percentage-direction-colour" strings.
+  // docs/product.md#entities-and-fields: the estimate's rate fields are "percentage-direction-colour" strings.
   for (const field of ["set_purchase", "visit_rate", "set_commision", "set_members"]) {
     expect(dashboard.body.data.estimate[field]).toMatch(/^\d+-(up|down|flat)-(success|danger|muted)$/);
   }

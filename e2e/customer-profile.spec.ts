@@ -12,7 +12,7 @@ async function signIn(page: Page) {
 }
 
 test.describe("customer profile and KYC", () => {
-  test("My Profile checks every field as it changes with SPEC's messages, then saves", async ({ page }) => {
+  test("My Profile checks every field as it changes with the product's messages, then saves", async ({ page }) => {
     const account = await signIn(page);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();

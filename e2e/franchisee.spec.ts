@@ -34,7 +34,7 @@ test.describe("franchisee back office", () => {
     await expect(page).toHaveURL(/\/franchisee-addsales$/);
   });
 
-  test("add sale: SPEC's messages, Verify, the interest confirmation, and one sale for a double click", async ({ page }) => {
+  test("add sale: the product's messages, Verify, the interest confirmation, and one sale for a double click", async ({ page }) => {
     const buyer = await customerCode(DEMO.customer.mobile);
     await logInAs(page, "franchisee");
     await page.goto("/franchisee-addsales");
@@ -138,7 +138,7 @@ test.describe("franchisee back office", () => {
 });
 
 test.describe("franchisee profile", () => {
-  test("SPEC's messages under the fields, then a saved profile that the public shop page shows", async ({ page }) => {
+  test("the product's messages under the fields, then a saved profile that the public shop page shows", async ({ page }) => {
     await logInAs(page, "franchisee");
     await page.goto("/franchisee-profile");
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();

@@ -69,7 +69,7 @@ test.describe("public home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medical & Pharmacy");
   });
 
-  test("visitors cannot report or favourite: they see SPEC's toasts", async ({ page }) => {
+  test("visitors cannot report or favourite: they see the product's toasts", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Site information" }).getByRole("link", { name: "Report" }).click();
     await expect(page.getByText("Please login to report against fraud.")).toBeVisible();

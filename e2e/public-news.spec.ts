@@ -22,7 +22,7 @@ test.describe("news", () => {
     for (const card of await cards.all()) await expect(card).toContainText(/Offers & Deals/i);
   });
 
-  test("SPEC's /news-read?id= opens the article with its quote and comments", async ({ page }) => {
+  test("the product's /news-read?id= opens the article with its quote and comments", async ({ page }) => {
     await page.goto("/news-read?id=3");
     await expect(page).toHaveURL(/\/news\/3\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe("news", () => {
     await expect(form.getByLabel("Comment")).toHaveValue("");
   });
 
-  test("SPEC's /comments?news_id= lists all comments, paged", async ({ page }) => {
+  test("the product's /comments?news_id= lists all comments, paged", async ({ page }) => {
     await page.goto("/comments?news_id=3");
     await expect(page).toHaveURL(/\/news\/3\/[a-z0-9-]+\/comments$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Comments on");

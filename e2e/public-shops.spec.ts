@@ -57,7 +57,7 @@ test.describe("shops listing", () => {
 });
 
 test.describe("shop page", () => {
-  test("SPEC's /single?id= and /shops/{id} redirect to /shops/{id}/{slug}", async ({ page }) => {
+  test("the product's /single?id= and /shops/{id} redirect to /shops/{id}/{slug}", async ({ page }) => {
     await page.goto("/single?id=1");
     await expect(page).toHaveURL(/\/shops\/1\/shree-ganesh-kirana-stores$/);
     await page.goto("/shops/1");

@@ -38,7 +38,7 @@ export default getRequestConfig(async (params) => {
   return {
     locale: resolved,
     messages: await loadMessages(resolved),
-    // Dates and times are shown in Indian time for everyone (DESIGN §7).
+    // Dates and times are shown in Indian time for everyone (docs/product.md#money-and-the-ledger).
     timeZone: "Asia/Kolkata",
   };
 });

@@ -24,10 +24,10 @@ export const siteContact = {
   /** Display form and `tel:` form of the support phone number. */
   phoneDisplay: "+91 712 200 0000",
   phoneHref: "tel:+917122000000",
-  /** The second phone number of the Contact Us page (SPEC §2: two phone numbers). */
+  /** The second phone number of the Contact Us page (docs/product.md#screens-and-routes: two phone numbers). */
   phone2Display: "+91 98220 00000",
   phone2Href: "tel:+919822000000",
-  /** The grievance officer the site names (DESIGN §8); complaints are acknowledged within 48 hours. */
+  /** The grievance officer the site names (docs/product.md#complaints-and-grievances); complaints are acknowledged within 48 hours. */
   grievanceOfficer: { name: "Smt. Meera Deshmukh", email: "grievance@dlmp.in", phoneDisplay: "+91 712 200 0001", phoneHref: "tel:+917122000001" },
   /** Corporate office position, for the Contact Us map. */
   office: { latitude: 21.1558, longitude: 79.0806 },

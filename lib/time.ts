@@ -1,4 +1,4 @@
-/** Months, "today", "week" and "month" are in India's time (DESIGN §7). India has no daylight saving. */
+/** Months, "today", "week" and "month" are in India's time (docs/product.md#money-and-the-ledger). India has no daylight saving. */
 export const APP_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET_MINUTES = 330;
 
@@ -19,7 +19,7 @@ export function addMonths(month: string, offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** SPEC §4's list filters. */
+/** docs/product.md#states-and-transitions's list filters. */
 export const PERIODS = ["all", "today", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:admin-ops [-- --members 1000000 --shops 100000 --sales 2000000 --reuse]`
  *
- * Builds a scratch database `bench_admin_ops` (embedded PostgreSQL unless DATABASE_URL) at DESIGN §9's
+ * Builds a scratch database `bench_admin_ops` (embedded PostgreSQL unless DATABASE_URL) at docs/product.md#scale's
  * scale — a million customers, 100,000 shops with wallets, two million sales this month and one
  * million last month, a million audit entries — and times the operator console's overview, sales
  * list (unfiltered, by dates, by shop, by customer, deep page), shop search, audit log and a busy

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:payouts [-- --members 1000000 --sales 2000000 --kyc-percent 90 --keep --reuse]`
  *
- * The money's way out at DESIGN §9's scale, through the real domain functions, on a scratch
+ * The money's way out at docs/product.md#scale's scale, through the real domain functions, on a scratch
  * database `bench_payouts` (same PostgreSQL as the app: embedded unless DATABASE_URL): members in a
  * breadth-first tree with the month's sales (the shared generator, as bench:commissions), complete KYC
  * for --kyc-percent of them (PAN and an encrypted bank account), then times: the month's run, its

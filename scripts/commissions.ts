@@ -1,7 +1,7 @@
 /**
  * `npm run commissions -- --month YYYY-MM [--dry-run] [--wait] [--close] [--reconcile]`
  *
- * Runs a commission month (DESIGN §8) from the command line: computes every line and statement in
+ * Runs a commission month (docs/product.md#commission-plan) from the command line: computes every line and statement in
  * one transaction and prints the figures. --dry-run computes and rolls back; --wait queues behind a
  * run in progress instead of refusing; --close closes the month after the run (as the system
  * operator); --reconcile prints the month's reconciliation report.

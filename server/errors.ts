@@ -22,7 +22,7 @@ type AppErrorOptions = {
   message?: string;
   /** Shown to the user (becomes `errors.msg`). */
   userMessage?: string;
-  /** Per-field messages shown under inputs (SPEC §8), plus SPEC's boolean flags. */
+  /** Per-field messages shown under inputs (docs/product.md#errors-messages-and-timings), plus the product's boolean flags. */
   fieldErrors?: Record<string, string | boolean>;
   cause?: unknown;
   /** Seconds until a rate-limited caller may try again. */
@@ -33,7 +33,7 @@ export const GENERIC_USER_MESSAGE = "Something went wrong. Please try again.";
 
 /**
  * The one error type domain code throws on purpose. Outer layers (route handlers, server actions)
- * map it to SPEC's failure envelope and its status; anything else is logged and answered with a
+ * map it to the product's failure envelope and its status; anything else is logged and answered with a
  * generic message, so internals never leak.
  */
 export class AppError extends Error {

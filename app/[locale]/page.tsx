@@ -40,7 +40,7 @@ const reasons: ReadonlyArray<{ key: ReasonKey; Icon: ComponentType<SVGProps<SVGS
   { key: "deals", Icon: TagIcon },
 ];
 
-/** Home page (SPEC §2 "Home"): every section from real data. */
+/** Home page (docs/product.md#screens-and-routes "Home"): every section from real data. */
 export default async function HomePage() {
   const t = await getTranslations("Home");
   const s = await getTranslations("HomeSections");

@@ -8,7 +8,7 @@ export const adminButton = "inline-flex min-h-9 items-center justify-center roun
 export const adminSecondaryButton = "inline-flex min-h-9 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60";
 
 /**
- * Shows a failed action's answer the SPEC §8 way: field errors under their inputs (through the form's
+ * Shows a failed action's answer the docs/product.md#errors-messages-and-timings way: field errors under their inputs (through the form's
  * setError), everything else as a toast. Returns nothing; the form stays as the operator typed it.
  */
 export function showFailure<F extends string>(answer: ApiFailure, fields: readonly F[], setError: (field: F, error: { type: "server"; message: string }) => void): void {

@@ -16,7 +16,7 @@ type Props<T> = {
   /** Restoring may do without a reason; suspending and reversing may not. */
   reasonRequired?: boolean;
   tone?: "danger" | "default";
-  /** A server action bound to its record: gets the reason, answers SPEC's envelope. */
+  /** A server action bound to its record: gets the reason, answers the product's envelope. */
   action: (input: { reason: string }) => Promise<ApiResponse<T>>;
   success: string | ((data: T) => string);
   buttonClassName?: string;

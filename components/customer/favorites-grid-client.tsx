@@ -61,7 +61,7 @@ function FavoriteCard({ shop, onStored }: { shop: ShopCardData; onStored: () => 
 }
 
 /**
- * /favorites' grid (SPEC §2): page 1 from the server, then infinite scroll through
+ * /favorites' grid (docs/product.md#screens-and-routes): page 1 from the server, then infinite scroll through
  * POST /api/v1/shops/favorites/{page}; 'Yay! You have seen it all' at the end, 'Shops Not Found !!!' when empty.
  */
 export function FavoritesGrid({ first }: { first: ShopListResult }) {
@@ -69,7 +69,7 @@ export function FavoritesGrid({ first }: { first: ShopListResult }) {
   const router = useRouter();
   const [sentinelRef, list] = useInfinitePages({ first, urlFor: (page) => `/api/v1/shops/favorites/${page}`, method: "POST" });
 
-  // SPEC §4: adding a favourite on the favourites page reloads page one (the re-added shop moves to the top).
+  // docs/product.md#states-and-transitions: adding a favourite on the favourites page reloads page one (the re-added shop moves to the top).
   const reloadPageOne = () => {
     list.reset();
     router.refresh();

@@ -6,7 +6,7 @@ import { truncate } from "@/lib/text";
 import type { PurchaseRow } from "@/server/customers/list-purchases";
 
 /**
- * Date, Shop, Items (15 characters, SPEC §9), Amount; 'Purchase not found !!!' when empty. Renders on
+ * Date, Shop, Items (15 characters, docs/product.md#business-constants), Amount; 'Purchase not found !!!' when empty. Renders on
  * the server (/purchase) and in the browser (the dashboard's fetched rows).
  */
 export function PurchaseTable({ rows }: { rows: (PurchaseRow | Wire<PurchaseRow>)[] }) {

@@ -25,7 +25,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 
 /**
  * The customer code with a copy button, the referral link (/register?ref=CODE) with copy and
- * WhatsApp share, and SPEC §8's warning toast while the profile is below 5/5.
+ * WhatsApp share, and docs/product.md#errors-messages-and-timings's warning toast while the profile is below 5/5.
  */
 export function SharePanel({ code, link, warn }: { code: string; link: string; warn: boolean }) {
   const t = useTranslations("CustomerShare");

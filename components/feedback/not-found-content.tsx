@@ -3,7 +3,7 @@ import { HomeIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import { StatusPage, primaryButtonClass } from "./status-page";
 
-/** "Oops! 404 - Page not found" with a "Go to Home" button (SPEC §2). */
+/** "Oops! 404 - Page not found" with a "Go to Home" button (docs/product.md#screens-and-routes). */
 export function NotFoundContent() {
   const t = useTranslations("NotFound");
   return (

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { publicMessageKey } from "@/lib/public/form-messages";
 
 /**
- * Shows what the server (or the shared schema) says in English — SPEC's messages — in the page's
+ * Shows what the server (or the shared schema) says in English — the product's messages — in the page's
  * language; a text the catalog does not know is shown as it came.
  */
 export function usePublicFormText() {

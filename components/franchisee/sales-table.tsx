@@ -5,7 +5,7 @@ import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import type { ShopSaleRow } from "@/server/sales/list-shop-sales";
 
-/** Date, Customer, Items (15 characters, SPEC §9), Amount, Sale Interest. */
+/** Date, Customer, Items (15 characters, docs/product.md#business-constants), Amount, Sale Interest. */
 export function SalesTable({ rows }: { rows: (ShopSaleRow | Wire<ShopSaleRow>)[] }) {
   const t = useTranslations("Franchisee");
   const locale = useLocale();

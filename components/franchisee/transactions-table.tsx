@@ -6,7 +6,7 @@ import type { WalletTransactionRow } from "@/server/wallet/list-wallet-transacti
 
 const METHODS = ["sale", "upi", "neft", "cash", "cheque", "adjustment"] as const;
 
-/** Date, Credited Amount, Debited Amount, Method (SPEC §3 transaction row). */
+/** Date, Credited Amount, Debited Amount, Method (docs/product.md#entities-and-fields transaction row). */
 export function TransactionsTable({ rows }: { rows: (WalletTransactionRow | Wire<WalletTransactionRow>)[] }) {
   const t = useTranslations("Franchisee");
   const locale = useLocale();

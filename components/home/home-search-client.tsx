@@ -7,7 +7,7 @@ import { useRouter } from "@/i18n/navigation";
 import { CityCombobox } from "@/components/shops/city-combobox";
 
 /**
- * The home search bar (SPEC §2, §5): pincode, category ('Select Category'), a searchable city
+ * The home search bar (docs/product.md#screens-and-routes, #validation-rules-and-messages): pincode, category ('Select Category'), a searchable city
  * select ('Search By City') and Search. With nothing chosen: 'Please select atleast one input.'
  */
 export function HomeSearch({ categories }: { categories: { slug: string; name: string }[] }) {

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 
 type Tab = { key: string; label: string; content: ReactNode };
 
-/** Home tabs Latest Ads / Featured Ads / Best Deal Ads (SPEC §2): ARIA tabs, panels rendered on the server. */
+/** Home tabs Latest Ads / Featured Ads / Best Deal Ads (docs/product.md#screens-and-routes): ARIA tabs, panels rendered on the server. */
 export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [current, setCurrent] = useState(0);
   const id = useId();

@@ -10,7 +10,7 @@ type MenuItem = { href: string; label: string };
 /**
  * The account corner of the header. The page is static, so the browser asks who is signed in
  * (useViewer): visitors see Register and Login; a customer a menu labelled with their first name;
- * a franchisee a menu labelled with the shop's name (SPEC §2).
+ * a franchisee a menu labelled with the shop's name (docs/product.md#screens-and-routes).
  */
 export function AccountMenu({ variant = "bar" }: { variant?: "bar" | "panel" }) {
   const t = useTranslations("PublicNav");

@@ -11,7 +11,7 @@ type Props = {
   variant?: "bar" | "panel";
 };
 
-/** "All Ads": a category dropdown; choosing one opens /shops with that category (SPEC §2). */
+/** "All Ads": a category dropdown; choosing one opens /shops with that category (docs/product.md#screens-and-routes). */
 export function AllAdsMenu({ label, menuLabel, allLabel, categories, variant = "bar" }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();

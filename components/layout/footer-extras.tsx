@@ -10,7 +10,7 @@ const socialIcons: Record<keyof typeof siteContact.social, { name: string; path:
   x: { name: "X", path: "M4 4h4.6l4 5.6L17.3 4H20l-6.1 7.2L20.5 20h-4.6l-4.3-6-5 6H4l6.4-7.6L4 4Z" },
 };
 
-/** Social profile links with icons (SPEC §2 footer). */
+/** Social profile links with icons (docs/product.md#screens-and-routes footer). */
 export function SocialLinks({ label }: { label: string }) {
   return (
     <ul aria-label={label} className="flex gap-2">
@@ -33,7 +33,7 @@ export function SocialLinks({ label }: { label: string }) {
   );
 }
 
-/** Payment-logo badges (SPEC §2 footer), drawn as text marks: no third-party images to fetch. */
+/** Payment-logo badges (docs/product.md#screens-and-routes footer), drawn as text marks: no third-party images to fetch. */
 export function PaymentLogos({ label }: { label: string }) {
   const marks = ["UPI", "RuPay", "VISA", "Mastercard", "NEFT"];
   return (

@@ -9,9 +9,9 @@ import { Logo } from "./logo";
 import { footerNav } from "./nav-items";
 
 /**
- * Site footer (SPEC §2): about blurb, quick links (incl. franchisee login),
+ * Site footer (docs/product.md#screens-and-routes): about blurb, quick links (incl. franchisee login),
  * contact block, copyright and a go-to-top button.
- * social icons, payment logos and the grievance officer (DESIGN §8).
+ * social icons, payment logos and the grievance officer (docs/product.md#complaints-and-grievances).
  */
 export function Footer() {
   const t = useTranslations("Footer");

@@ -10,7 +10,7 @@ import { infoNav, primaryNav } from "./nav-items";
 import { ReportLink } from "./report-link";
 
 /**
- * Site header (SPEC §2). Wide screens: a slim top bar with the company/help links and the
+ * Site header (docs/product.md#screens-and-routes). Wide screens: a slim top bar with the company/help links and the
  * language switcher, then the logo, main links (All Ads is a category dropdown) and the account
  * corner. Small screens: logo and a hamburger menu. The header is static: who is signed in is
  * learnt in the browser (AccountMenu, ReportLink use useViewer).

@@ -6,7 +6,7 @@ export type NavKey = keyof Messages["Nav"];
 export type NavItem = { readonly key: NavKey; readonly href: string };
 
 /*
- * The header and footer links, in one place (SPEC §2 "Header and footer").
+ * The header and footer links, in one place (docs/product.md#screens-and-routes "Header and footer").
  * Hrefs are locale-free: `Link` from `@/i18n/navigation` adds `/mr` or `/hi`.
  * The public-site issue turns "All Ads" into a category dropdown and makes
  * "Report" check for a customer login first (toast otherwise).

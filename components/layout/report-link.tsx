@@ -7,7 +7,7 @@ import { useViewer } from "@/lib/auth/use-viewer";
 
 type Props = Omit<ComponentProps<typeof Link>, "href"> & { needsLogin: string };
 
-/** Report (/report-fraud) works only for a signed-in customer; anyone else stays and sees a toast (SPEC §2). */
+/** Report (/report-fraud) works only for a signed-in customer; anyone else stays and sees a toast (docs/product.md#screens-and-routes). */
 export function ReportLink({ needsLogin, onClick, ...rest }: Props) {
   const { viewer } = useViewer();
   return (

@@ -16,16 +16,16 @@ import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
 
 type ListConfig = {
-  /** SPEC §7's read; the 1-based page follows after a slash. */
+  /** docs/product.md#json-api's read; the 1-based page follows after a slash. */
   endpoint: string;
   loginPath: string;
   pathname: string;
-  /** SPEC's period filter (all, today, week, month): every list but the commissions. */
+  /** the product's period filter (all, today, week, month): every list but the commissions. */
   filters: boolean;
   Table: ComponentType<{ rows: never[] }>;
 };
 
-/** The signed-in lists whose pages are shells (docs/decisions.md, "Account lists: shells like the dashboards"). */
+/** The signed-in lists whose pages are shells (docs/decisions/089-account-list-shells.md. */
 const LISTS = {
   purchases: { endpoint: "/api/v1/customers/purchase", loginPath: "/login", pathname: "/purchase", filters: true, Table: PurchaseTable },
   commissions: { endpoint: "/api/v1/customers/commision", loginPath: "/login", pathname: "/commisions", filters: false, Table: CommissionTable },
@@ -36,7 +36,7 @@ const LISTS = {
 export type AccountListKind = keyof typeof LISTS;
 
 /**
- * One signed-in list: its filter and pages (SPEC §4) over the rows of the URL's ?filter=&page=,
+ * One signed-in list: its filter and pages (docs/product.md#states-and-transitions) over the rows of the URL's ?filter=&page=,
  * from the list's own /api/v1 read; the page around it is a shell the same for everyone, served
  * from the page cache.
  */

@@ -3,8 +3,8 @@ import type { RefObject } from "react";
 type Texts = { loadFailed: string; retry: string; loading: string; end: string; loadMore?: string };
 
 /**
- * The end of an infinite list (SPEC §2): the scroll sentinel, a spinner while more is coming, a retry
- * after a failure, and SPEC's 'Yay! You have seen it all' once everything is shown.
+ * The end of an infinite list (docs/product.md#screens-and-routes): the scroll sentinel, a spinner while more is coming, a retry
+ * after a failure, and the product's 'Yay! You have seen it all' once everything is shown.
  */
 export function InfiniteListFooter({ sentinelRef, list, showEnd, texts }: { sentinelRef: RefObject<HTMLDivElement | null>; list: { failed: boolean; hasMore: boolean; loading: boolean; retry: () => void; loadMore: () => void }; showEnd: boolean; texts: Texts }) {
   return (

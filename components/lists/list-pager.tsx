@@ -3,9 +3,9 @@ import { Link } from "@/i18n/navigation";
 import { PERIODS, type Period } from "@/lib/time";
 
 /**
- * SPEC §4 list controls for every paged list (purchases, commissions, sales, transactions), as plain
+ * docs/product.md#states-and-transitions list controls for every paged list (purchases, commissions, sales, transactions), as plain
  * links: the filter (when shown) resets to the first page; Previous is disabled on the first page,
- * Next on the last. Rendered by the account lists' shells in the browser (docs/decisions.md).
+ * Next on the last. Rendered by the account lists' shells in the browser (docs/decisions/089-account-list-shells.md).
  */
 export function ListPager({ pathname, period, page, count, pageSize, filters = true }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean }) {
   const t = useTranslations("Lists");

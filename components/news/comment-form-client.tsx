@@ -11,10 +11,10 @@ import { commentInputSchema, type CommentInput } from "@/lib/validation/public";
 
 const fields = ["name", "email", "comment"] as const;
 
-/** The comment form under an article, open to visitors (SPEC §6): field errors, spinner, honeypot. */
+/** The comment form under an article, open to visitors (docs/product.md#roles-and-permissions): field errors, spinner, honeypot. */
 export function CommentForm({ newsId }: { newsId: number }) {
   const t = useTranslations("News");
-  // Server answers and the shared schema's messages are English (SPEC's); show them in the page's language.
+  // Server answers and the shared schema's messages are English (the product's); show them in the page's language.
   const tr = usePublicFormText();
   const [done, setDone] = useState<string | null>(null);
   const {

@@ -6,7 +6,7 @@ import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
 import type { NewsListResult } from "@/lib/public/types";
 import { NewsCard } from "./news-card";
 
-/** Further pages of the news list, appended by infinite scroll 1.5 s after the end shows (SPEC §4, §9). */
+/** Further pages of the news list, appended by infinite scroll 1.5 s after the end shows (docs/product.md#states-and-transitions, #business-constants). */
 export function NewsInfiniteList({ first, category }: { first: NewsListResult; category?: string }) {
   const t = useTranslations("News");
   const qs = category ? `?category=${encodeURIComponent(category)}` : "";

@@ -26,7 +26,7 @@ type Props = {
 
 const MAX_OPTIONS = 50;
 
-/** A searchable, clearable city select (SPEC §2 'Search By City'), an ARIA 1.2 combobox. */
+/** A searchable, clearable city select (docs/product.md#screens-and-routes 'Search By City'), an ARIA 1.2 combobox. */
 /**
  * The ~550 towns are not embedded in the page (about 40 KB of HTML on every visit): they load the
  * first time the field gets focus, from a cached endpoint.

@@ -10,7 +10,7 @@ import { useFavouriteIds } from "@/lib/favourites/use-favourite-ids";
 type FavoriteAnswer = { action?: "store" | "remove"; msg?: string };
 
 /**
- * The favourite heart (SPEC §4): a visitor or franchisee gets 'Please login to add favorite !!!';
+ * The favourite heart (docs/product.md#states-and-transitions): a visitor or franchisee gets 'Please login to add favorite !!!';
  * a customer toggles through POST /api/v1/customers/favorites, whose answer `action` says whether
  * the shop is now stored (filled heart) or removed (empty heart). Public pages are cached HTML, the
  * same for everyone, so the heart learns its first state from the customer's favourite ids.

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-/** The shop's main image and slider of the others (SPEC: image1 main, image2/3 slider). */
+/** The shop's main image and slider of the others (docs/product.md: image1 main, image2/3 slider). */
 export function ImageSlider({ images, alt }: { images: { src: string; optimized: boolean }[]; alt: string }) {
   const t = useTranslations("Shop");
   const [index, setIndex] = useState(0);

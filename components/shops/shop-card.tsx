@@ -6,7 +6,7 @@ import { cutText, localShopCard, shopPath, type ShopCardData } from "@/lib/publi
 import { FavoriteButton } from "./favorite-button";
 
 /**
- * A shop card (SPEC §2, §9): image (default when none), name, city, pincode, the address cut at 45
+ * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, city, pincode, the address cut at 45
  * characters, Explore Now and the favourite heart. Usable from server and client components.
  */
 export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: ShopCardData; headingLevel?: 2 | 3; priority?: boolean }) {

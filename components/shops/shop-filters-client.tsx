@@ -9,8 +9,8 @@ import { CityCombobox } from "./city-combobox";
 export type ShopFilterValues = { search: string; pincode: string; city: string; sort: string; category: string; near: boolean; coords?: { lat: number; lng: number } };
 
 /**
- * The listing's filters (SPEC §2: pincode search, city select, sort; plus text search and near
- * me). They live in the query string (DESIGN §4), so a search can be shared.
+ * The listing's filters (docs/product.md#screens-and-routes: pincode search, city select, sort; plus text search and near
+ * me). They live in the query string (docs/product.md#urls-and-redirects), so a search can be shared.
  */
 export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilterValues; cityName?: string; errors: Record<string, string> }) {
   const t = useTranslations("Shops");

@@ -11,12 +11,12 @@ type Field = (typeof FIELDS)[number];
 const empty: Record<Field, string> = { name: "", mobile: "", email: "", subject: "", query: "" };
 
 /**
- * Contact Us form (SPEC §2, §4, §5): no client-side rules; the server answers per field. Idle,
+ * Contact Us form (docs/product.md#screens-and-routes, #states-and-transitions, #validation-rules-and-messages): no client-side rules; the server answers per field. Idle,
  * submitting (spinner), then field errors or success (form and errors cleared).
  */
 export function ContactForm() {
   const t = useTranslations("Contact");
-  // The server answers in English (SPEC's messages); show them in the page's language.
+  // The server answers in English (the product's messages); show them in the page's language.
   const tr = usePublicFormText();
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState("");

@@ -8,7 +8,7 @@ const STEPS = [
   { key: "earn", href: "/commisions" },
 ] as const;
 
-/** The four numbered 'How it works' steps (SPEC §2), each linking where it happens. */
+/** The four numbered 'How it works' steps (docs/product.md#screens-and-routes), each linking where it happens. */
 export function HowItWorksSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useTranslations("HowItWorks");
   const Heading = headingLevel === 2 ? "h2" : "h3";

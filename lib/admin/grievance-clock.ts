@@ -1,5 +1,5 @@
 /**
- * DESIGN §8: a complaint (contact message or fraud report) is acknowledged within 48 hours and
+ * docs/product.md#complaints-and-grievances: a complaint (contact message or fraud report) is acknowledged within 48 hours and
  * resolved within a month of arrival. These clocks are worked out the same way in SQL (for sorting
  * overdue ones first) and here (for the words on screen): a month is a calendar month in India's
  * time, the 31st running to the last day of a shorter month.

@@ -1,6 +1,6 @@
 /**
- * SPEC §7's response envelope, used by every /api/v1 route handler and every server action.
- * Field errors are keyed by field name; `msg` carries a message for the whole request. A few SPEC
+ * docs/product.md#json-api's response envelope, used by every /api/v1 route handler and every server action.
+ * Field errors are keyed by field name; `msg` carries a message for the whole request. A few docs/product.md
  * flags ride along as booleans (sign-up's `mobile_exit`). Safe to import from client components.
  */
 export type ApiErrors = { msg?: string } & Record<string, string | boolean | undefined>;

@@ -6,7 +6,7 @@ import { useRouter } from "@/i18n/navigation";
 import type { ApiErrors, ApiResponse } from "@/lib/api/envelope";
 import { toast } from "@/lib/toast/toast";
 
-/** An /api/v1 answer other than success: its HTTP status and SPEC's errors, when it sent any. */
+/** An /api/v1 answer other than success: its HTTP status and the product's errors, when it sent any. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -37,8 +37,8 @@ export async function postForData<T>(url: string, body: object = {}): Promise<T>
 /**
  * A signed-in area's figures, fetched by a page shell that is the same for everyone (and so is
  * served from the page cache). The server answers only the session's own data; a 401 or 403 sends
- * the browser to `loginPath`, as the page itself used to (SPEC §6). Any other failure is a toast with
- * the server's message (SPEC §8: "Dashboard … load failure: toast with errors.msg") and `error` for
+ * the browser to `loginPath`, as the page itself used to (docs/product.md#roles-and-permissions). Any other failure is a toast with
+ * the server's message (docs/product.md#errors-messages-and-timings: "Dashboard … load failure: toast with errors.msg") and `error` for
  * the page's retry. `body` is the read's request body (a list's filter); `expected` marks failures
  * the page shows itself (a statement that does not exist), without a toast.
  */

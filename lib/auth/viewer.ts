@@ -16,5 +16,5 @@ export type Viewer = {
   operator?: { name: string };
 };
 
-/** GET /api/v1/me answers `{ viewer: Viewer | null }` inside SPEC's envelope. */
+/** GET /api/v1/me answers `{ viewer: Viewer | null }` inside the product's envelope. */
 export type MeResponse = { viewer: Viewer | null };

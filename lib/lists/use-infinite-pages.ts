@@ -5,7 +5,7 @@ import useSWRInfinite from "swr/infinite";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { postForData } from "@/lib/api/use-account-data";
 
-/** SPEC §9: the next page is appended 1.5 s after the end of the list comes into view. */
+/** docs/product.md#business-constants: the next page is appended 1.5 s after the end of the list comes into view. */
 export const APPEND_DELAY_MS = 1500;
 
 type Paged = { page: number; hasMore: boolean };
@@ -24,7 +24,7 @@ export function pageFetcher<P>(method: "GET" | "POST" = "GET") {
 /**
  * Pages after the server-rendered first one, appended by infinite scroll (useSWRInfinite). Returns
  * `[sentinelRef, list]`: attach `sentinelRef` to an element after the list; when it comes into view the next page is fetched after
- * SPEC's delay. `urlFor(n)` gives the API address of 1-based page n.
+ * the product's delay. `urlFor(n)` gives the API address of 1-based page n.
  */
 export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
   const sentinelRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 /**
- * What the server answers the public forms (Contact Us, comments) in English — SPEC's messages
- * where SPEC gives them. The forms show them in the page's language through the `PublicForm`
+ * What the server answers the public forms (Contact Us, comments) in English — the product's messages
+ * where docs/product.md gives them. The forms show them in the page's language through the `PublicForm`
  * catalog namespace, by key (see components/feedback/use-public-form-text.ts). Safe for client components.
  */
 export const PUBLIC_FORM_MESSAGES = {

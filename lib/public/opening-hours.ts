@@ -10,7 +10,7 @@ function minutes(hhmm: string): number {
 }
 
 /**
- * Whether a shop is open at an instant, in Asia/Kolkata time (SPEC: 'Open now' / 'Closed').
+ * Whether a shop is open at an instant, in Asia/Kolkata time (docs/product.md: 'Open now' / 'Closed').
  * A period whose closing time is earlier than its opening time runs past midnight.
  */
 export function isOpenAt(hours: OpeningPeriod[], instant: Date): boolean {

@@ -63,7 +63,7 @@ export type CommentData = { id: number; name: string; comment: string; createdAt
 export const DEFAULT_SHOP_IMAGE = "/images/default-shop.svg";
 export const DEFAULT_NEWS_IMAGE = "/images/default-news.svg";
 
-/** SPEC §9: previews cut at a length, with an ellipsis. */
+/** docs/product.md#business-constants: previews cut at a length, with an ellipsis. */
 export function cutText(text: string, length: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   return clean.length > length ? `${clean.slice(0, length).trimEnd()}…` : clean;
@@ -142,7 +142,7 @@ export type NewsArticleData = {
   categorySlug: string;
   /** Sanitized HTML. */
   bodyHtml: string;
-  /** SPEC's 'quata'. */
+  /** the product's 'quata'. */
   quote: string | null;
   comments: number;
   publishedAt: string;

@@ -34,7 +34,7 @@ function show(kind: Kind, message: Message, options?: ExternalToast) {
 }
 
 /**
- * The app's toasts (SPEC §8: bottom-right, 5 s), with sonner's call shape: `toast("…")`,
+ * The app's toasts (docs/product.md#errors-messages-and-timings: bottom-right, 5 s), with sonner's call shape: `toast("…")`,
  * `toast.error("…")`. Use this, not `sonner` itself, outside the operator console.
  */
 export const toast = Object.assign((message: Message, options?: ExternalToast) => show("message", message, options), {

@@ -21,7 +21,7 @@ export const optionalSlug = z
   .refine((value) => value === "" || SLUG_PATTERN.test(value), "Use lower-case letters, digits and single hyphens, e.g. mobile-shops.")
   .default("");
 
-/** A shop category as the operator edits it (SPEC: name, icon, popular flag; order is moved separately). */
+/** A shop category as the operator edits it (docs/product.md: name, icon, popular flag; order is moved separately). */
 export const categoryInputSchema = z.object({
   name: z.string({ error: "Please enter the category's name." }).trim().min(1, "Please enter the category's name.").max(60, "The name should be at most 60 characters."),
   nameMr: optionalText(60, "The Marathi name should be at most 60 characters."),

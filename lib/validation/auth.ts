@@ -3,8 +3,8 @@ import { z } from "zod";
 import { toLatinDigits } from "@/lib/format";
 
 /**
- * Account inputs (SPEC §5): one schema per input, shared by the forms (react-hook-form +
- * zodResolver) and the server. English texts are SPEC's exact messages; the forms translate them
+ * Account inputs (docs/product.md#validation-rules-and-messages): one schema per input, shared by the forms (react-hook-form +
+ * zodResolver) and the server. English texts are the product's exact messages; the forms translate them
  * through the `AuthValidation` catalog namespace by key (see `makeAuthSchemas`).
  */
 export const AUTH_MESSAGES = {
@@ -103,7 +103,7 @@ export function makeAuthSchemas(m: AuthMessageFn = english) {
 
   const login = z.object({ mobile, password: z.string({ error: m("passwordRequired") }).min(1, m("passwordRequired")).max(128, m("passwordMax")) });
 
-  /** SPEC sends the code as {first..sixth}; a plain six-digit string is accepted too. */
+  /** docs/product.md sends the code as {first..sixth}; a plain six-digit string is accepted too. */
   const digit = z.string().regex(/^[0-9]$/, m("otpIncomplete"));
   const otp = z.union([
     z.string().trim().overwrite(toLatinDigits).regex(OTP_PATTERN, m("otpIncomplete")),

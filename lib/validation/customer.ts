@@ -4,17 +4,17 @@ import { toLatinDigits } from "@/lib/format";
 import { PERIODS } from "@/lib/time";
 
 /**
- * Customer-portal inputs (SPEC §5), shared by the forms (react-hook-form + zodResolver) and the
- * server. English texts are SPEC's exact messages where SPEC gives them.
+ * Customer-portal inputs (docs/product.md#validation-rules-and-messages), shared by the forms (react-hook-form + zodResolver) and the
+ * server. English texts are the product's exact messages where docs/product.md gives them.
  */
 
 /**
- * SPEC's bodies name the customer (customer_id, customer); identity comes from the session, so the
- * field is optional and, when present, must be the signed-in customer's own id (DESIGN §5).
+ * the product's bodies name the customer (customer_id, customer); identity comes from the session, so the
+ * field is optional and, when present, must be the signed-in customer's own id (docs/product.md#json-api).
  */
 export const claimedCustomerId = z.coerce.number().int().positive().optional();
 
-/** SPEC §7 customers/favorites: { customer_id, franchisee_id } — franchisee_id is the shop's id. */
+/** docs/product.md#json-api customers/favorites: { customer_id, franchisee_id } — franchisee_id is the shop's id. */
 export const favouriteToggleSchema = z.object({
   franchisee_id: z.coerce.number({ error: "Please choose a shop." }).int("Please choose a shop.").positive("Please choose a shop."),
   customer_id: claimedCustomerId,
@@ -60,7 +60,7 @@ export function customerMessageKey(message: string): CustomerMessageKey | undefi
   return (Object.keys(CUSTOMER_MESSAGES) as CustomerMessageKey[]).find((key) => CUSTOMER_MESSAGES[key] === message);
 }
 
-/** SPEC §5: state options '--select state--' (empty) or MAHARASHTRA. */
+/** docs/product.md#validation-rules-and-messages: state options '--select state--' (empty) or MAHARASHTRA. */
 export const CUSTOMER_STATE = "MAHARASHTRA";
 export const GENDERS = ["Male", "Female"] as const;
 /** Letters of any script with their combining marks (same rule as sign-up). */
@@ -68,7 +68,7 @@ const LETTERS = /^[\p{L}\p{M}]*$/u;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export function makeCustomerSchemas(m: CustomerMessageFn = english) {
-  /** In the profile, empty names are allowed (SPEC §5); otherwise letters only. */
+  /** In the profile, empty names are allowed (docs/product.md#validation-rules-and-messages); otherwise letters only. */
   const name = (letters: CustomerMessageKey) => z.string().trim().max(60, m(letters)).regex(LETTERS, m(letters)).default("");
   const profile = z.object({
     firstName: name("firstNameLetters"),
@@ -123,14 +123,14 @@ export type KycInput = z.output<typeof kycSchema>;
 export type FraudReportForm = z.input<typeof fraudReportSchema>;
 export type FraudReportInput = z.output<typeof fraudReportSchema>;
 
-/** SPEC §7 customers/downline: optionally a member of one's own downline to load from, or a search. */
+/** docs/product.md#json-api customers/downline: optionally a member of one's own downline to load from, or a search. */
 export const downlineQuerySchema = z.object({
   from: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(60, CUSTOMER_MESSAGES.searchTooLong).optional(),
 });
 
-/** Body of customers/purchase and customers/purchase/{page}: SPEC's { customer, filter }. */
+/** Body of customers/purchase and customers/purchase/{page}: the product's { customer, filter }. */
 export const purchaseQuerySchema = z.object({ filter: z.enum(PERIODS).default("all"), customer: claimedCustomerId });
 
-/** Body of customers/commision and customers/commision/{page}: SPEC's { customer }, or { month: "YYYY-MM" } for one statement. */
+/** Body of customers/commision and customers/commision/{page}: the product's { customer }, or { month: "YYYY-MM" } for one statement. */
 export const commissionQuerySchema = z.object({ customer: claimedCustomerId, month: z.string().trim().max(10).optional() });

@@ -4,8 +4,8 @@ import { serialId } from "./serial-id";
 import { toLatinDigits } from "@/lib/format";
 
 /**
- * The shop owner's profile (SPEC §2 /franchisee-profile, §5 rules), shared by the form and the
- * server. English texts are SPEC's messages where SPEC gives them; the form translates them through
+ * The shop owner's profile (docs/product.md#screens-and-routes /franchisee-profile, §5 rules), shared by the form and the
+ * server. English texts are the product's messages where docs/product.md gives them; the form translates them through
  * the `FranchiseeProfileValidation` catalog namespace by key.
  */
 export const PROFILE_MESSAGES = {

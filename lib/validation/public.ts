@@ -4,7 +4,7 @@ import { toLatinDigits } from "@/lib/format";
 import { PUBLIC_FORM_MESSAGES, tooLongMessage } from "@/lib/public/form-messages";
 
 /**
- * Inputs of the public site (SPEC §2 Home, Shops, News, Contact; §5). Shared by the forms and the
+ * Inputs of the public site (docs/product.md#screens-and-routes Home, Shops, News, Contact; §5). Shared by the forms and the
  * /api/v1 handlers. Query strings arrive as text, so numbers are coerced.
  */
 
@@ -93,7 +93,7 @@ export const emailField = z
   .max(200, M.emailInvalid)
   .pipe(z.email(M.emailInvalid));
 
-/** A visitor's comment (SPEC §6: visitors may post with name, email and comment). */
+/** A visitor's comment (docs/product.md#roles-and-permissions: visitors may post with name, email and comment). */
 export const commentInputSchema = z.object({
   news_id: idField,
   name: requiredText(M.nameRequired, 80),
@@ -112,7 +112,7 @@ export const mobileField = z
   .regex(/^[0-9]+$/, M.mobileDigits)
   .length(10, M.mobileLength);
 
-/** Contact Us (SPEC §7 others/contacts): no client-side rules, the server answers per field. */
+/** Contact Us (docs/product.md#json-api others/contacts): no client-side rules, the server answers per field. */
 export const contactInputSchema = z.object({
   name: requiredText(M.nameRequired, 80),
   mobile: mobileField,

@@ -4,8 +4,8 @@ import { toLatinDigits } from "@/lib/format";
 import { PERIODS } from "@/lib/time";
 
 /**
- * Franchisee inputs (SPEC §5 Add sale), shared by the forms (react-hook-form + zodResolver) and the
- * server. English texts are SPEC's exact messages; forms translate them through the
+ * Franchisee inputs (docs/product.md#validation-rules-and-messages Add sale), shared by the forms (react-hook-form + zodResolver) and the
+ * server. English texts are the product's exact messages; forms translate them through the
  * `FranchiseeValidation` catalog namespace by key (see `makeSalesSchemas`).
  */
 export const SALES_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * The only Better Auth HTTP endpoints the app exposes at /api/auth/*: reading and closing sessions.
  * Everything else (email sign-up/in, phone-number codes, password resets, admin endpoints, whatever
- * a plugin adds later) answers 404, because those flows would bypass the app's rules (DESIGN §3).
+ * a plugin adds later) answers 404, because those flows would bypass the app's rules (docs/decisions/014-better-auth-sessions-app-account-flows.md).
  */
 export const ALLOWED_AUTH_ROUTES: ReadonlySet<string> = new Set([
   "GET /get-session",

@@ -9,7 +9,7 @@ import { consume, limit } from "./rate-limit";
 /** Minutes the new password may be set after the code was accepted. */
 export const RESET_WINDOW_MINUTES = 15;
 
-/** POST /forgot/check: a correct code turns the forgot flow into a reset permission (SPEC's reset token). */
+/** POST /forgot/check: a correct code turns the forgot flow into a reset permission (the product's reset token). */
 export async function confirmResetCode(options: { db: Database; id: string | undefined; otp: string; ip: string }) {
   const { db } = options;
   await consume(db, [limit("codeChecksPerIp", options.ip)]);

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { env } from "@/server/env";
 
 /**
- * SPEC keeps the pending-verification, forgot and reset "tokens" in browser storage. Here they are
+ * docs/product.md keeps the pending-verification, forgot and reset "tokens" in browser storage. Here they are
  * httpOnly cookies holding the flow's random id (a one_time_codes row), so scripts cannot read
  * them and the server decides every redirect.
  */

@@ -10,7 +10,7 @@ export type CustomerViewer = Viewer & { customer: NonNullable<Viewer["customer"]
 export type FranchiseeViewer = Viewer & { franchisee: NonNullable<Viewer["franchisee"]> };
 export type OperatorViewer = Viewer & { operator: NonNullable<Viewer["operator"]> };
 
-/** Where each role's pages send a visitor without that login (SPEC §6). */
+/** Where each role's pages send a visitor without that login (docs/product.md#roles-and-permissions). */
 export const LOGIN_PAGE: Record<Role, string> = { customer: "/login", franchisee: "/franchisee-login", operator: "/admin/login" };
 /** Where each role's login page sends someone already signed in with it. */
 export const HOME_PAGE: Record<Role, string> = { customer: "/dashboard", franchisee: "/franchisee-dashboard", operator: "/admin" };
@@ -38,7 +38,7 @@ export const requireCustomerPage = () => requireRolePage("customer") as Promise<
 export const requireFranchiseePage = () => requireRolePage("franchisee") as Promise<FranchiseeViewer>;
 export const requireOperatorPage = () => requireRolePage("operator") as Promise<OperatorViewer>;
 
-/** Login/register/forgot pages: someone signed in with the role goes to that role's home (SPEC §2, §6). */
+/** Login/register/forgot pages: someone signed in with the role goes to that role's home (docs/product.md#screens-and-routes, #roles-and-permissions). */
 export async function redirectIfSignedIn(role: Role): Promise<void> {
   const viewer = await getViewer();
   if (viewer?.roles.includes(role)) redirect({ href: HOME_PAGE[role], locale: await getLocale() });

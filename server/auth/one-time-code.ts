@@ -88,7 +88,7 @@ export async function issueCode(
 /**
  * Checks a code against an open flow. Every check counts as an attempt (committed even when the
  * code is wrong); after MAX_CODE_ATTEMPTS wrong tries the code is void. Answers the row when the
- * code matches; throws an AppError with SPEC-style `msg` otherwise.
+ * code matches; throws an AppError with docs/product.md-style `msg` otherwise.
  */
 export async function checkCode(
   db: Executor,

@@ -26,7 +26,7 @@ export type SessionCheck = {
  * cookies. Better Auth's own check is three statements and its endpoint pipeline (about 1.6 ms of
  * the web process's CPU a request against about 0.5 ms for this; docs/benchmarks.md, 2026-11-24).
  * Its cookie cache would skip the database altogether but keep a revoked session (sign-out,
- * password reset, ban) working until the cache expires, so it stays off (docs/decisions.md).
+ * password reset, ban) working until the cache expires, so it stays off (docs/decisions/087-session-check-in-one-statement.md).
  */
 export async function readSessionViewer(db: Executor, check: SessionCheck): Promise<{ viewer: Viewer | null } | undefined> {
   const token = verifiedToken(check.cookieValue, check.secret);

@@ -41,7 +41,7 @@ const PENDING_HOLD_MINUTES = 30;
  * POST /customers/signup: creates the user (unverified mobile), its credential account and a
  * pending customer, and texts a six-digit code. An earlier unverified sign-up with the same mobile
  * number is replaced (the number's owner is the one who gets the code). A registered mobile number
- * answers SPEC §8's errors.mobile_exit; a registered email a field error.
+ * answers docs/product.md#errors-messages-and-timings's errors.mobile_exit; a registered email a field error.
  */
 export async function signUpCustomer(options: {
   db: Database;

@@ -12,7 +12,7 @@ import type { AppLocale } from "@/i18n/routing";
  * POST /forgot/index. Every valid number gets the same answer (a flow id, the number, the code's
  * validity), registered or not, so the form cannot be used to learn who is registered; only a
  * verified customer's number is actually texted. Franchisee passwords are reset by the provider
- * (SPEC §6), so a shop-only account gets no code either.
+ * (docs/product.md#roles-and-permissions), so a shop-only account gets no code either.
  */
 export async function startPasswordReset(options: { db: Database; mobile: string; ip: string; locale?: AppLocale }) {
   const { db, mobile, ip } = options;

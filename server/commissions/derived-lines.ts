@@ -5,7 +5,7 @@ import { num } from "./common";
 import { countedSales } from "./month-sql";
 
 /**
- * Commission lines are derived, not stored (docs/decisions.md, "Commission lines derived on
+ * Commission lines are derived, not stored (docs/decisions/029-commission-lines-derived-on-read.md, "Commission lines derived on
  * read"): a line is a counted sale of the month (as of the month's last run: countedSales), bought
  * by someone 1..n levels below a member who qualified that month, with the month's plan share of
  * that level: amount = floor(interest × share / 10,000), lines of zero paise omitted. Every input

@@ -19,7 +19,7 @@ export type StatementSummary = {
 export const STATEMENT_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 /**
- * One member's monthly statements, newest first, five a page (SPEC §9). The caller passes the
+ * One member's monthly statements, newest first, five a page (docs/product.md#business-constants). The caller passes the
  * signed-in customer's own id: identity comes from the session, never from the request.
  */
 export async function listMemberStatements(options: { customerId: number; page?: number; db: Executor }) {

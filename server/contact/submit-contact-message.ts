@@ -10,7 +10,7 @@ import { PUBLIC_FORM_MESSAGES } from "@/lib/public/form-messages";
 export const CONTACT_RECEIVED = PUBLIC_FORM_MESSAGES.contactReceived;
 
 /**
- * Contact Us (SPEC §7 others/contacts): stores the message for operators (a grievance, DESIGN §8).
+ * Contact Us (docs/product.md#json-api others/contacts): stores the message for operators (a grievance, docs/product.md#complaints-and-grievances).
  * Per-field errors come from the shared schema; a honeypot and rate limits keep spam out.
  */
 export async function submitContactMessage(options: { input: unknown; address: string | null; db?: Executor }): Promise<{ msg: string }> {

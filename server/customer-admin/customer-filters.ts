@@ -5,7 +5,7 @@ import { customers, kycDetails, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
 /**
- * KYC complete (DESIGN §8): PAN and bank details on file. For a selected column, LEFT JOIN
+ * KYC complete (docs/product.md#commission-plan): PAN and bank details on file. For a selected column, LEFT JOIN
  * kyc_details and read this: as an EXISTS in the select list PostgreSQL hashed all 250,000 KYC rows
  * for every page (~500 ms at a million customers; the join costs 20 index probes).
  */

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/server/errors";
 
 /**
- * DESIGN §5: a request may still carry SPEC's customer id, but identity comes from the session; a
+ * docs/product.md#json-api: a request may still carry the product's customer id, but identity comes from the session; a
  * request naming someone else's id is refused rather than silently answered for the session.
  */
 export function assertOwnId(ownId: number, ...claimed: (number | undefined)[]): void {

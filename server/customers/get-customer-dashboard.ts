@@ -10,14 +10,14 @@ import { STATEMENT_PAGE_SIZE, type StatementSummary } from "@/server/commissions
 import { PURCHASE_PAGE_SIZE, type PurchaseRow } from "./list-purchases";
 import { notACustomer } from "./get-own-customer";
 
-/** The five things a complete customer profile has (SPEC: completion shown as n/5). */
+/** The five things a complete customer profile has (docs/product.md: completion shown as n/5). */
 export const CUSTOMER_PROFILE_STEPS = ["personal", "email", "address", "pan", "bank"] as const;
 export type CustomerProfileStep = (typeof CUSTOMER_PROFILE_STEPS)[number];
 
-/** SPEC's monthly goal: purchases of at least ₹1,000 this month (the commission qualification, DESIGN §8). */
+/** the product's monthly goal: purchases of at least ₹1,000 this month (the commission qualification, docs/product.md#commission-plan). */
 export const GOAL_PURCHASE_PAISE = 1_000_00;
 
-/** This month against last month: SPEC's "percentage-arrow-colour" rate, kept structured. */
+/** This month against last month: the product's "percentage-arrow-colour" rate, kept structured. */
 export type Trend = { current: number; previous: number; percent: number; direction: "up" | "down" | "flat"; colour: "success" | "danger" | "muted" };
 
 /** The dashboard statement's values, filled in at each execution (server/db/prepared.ts). */
@@ -94,7 +94,7 @@ const dashboardStatement = (db: Executor) =>
         FROM (SELECT * FROM commission_statements WHERE member_id = me.id ORDER BY month DESC LIMIT ${STATEMENT_PAGE_SIZE}) c) AS statements
     FROM me`);
 
-/** Everything /dashboard shows, for the acting customer only (SPEC §7 customers/dashboard). */
+/** Everything /dashboard shows, for the acting customer only (docs/product.md#json-api customers/dashboard). */
 export async function getCustomerDashboard({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<CustomerDashboard> {
   // The downline figures are the member's rows of tree_downline_months (kept by triggers, one row
   // a month): counting a downline's path range cost 14 ms a view for a member with half a million

@@ -24,7 +24,7 @@ export type CustomerProfile = {
   address: string;
 };
 
-/** SPEC §7 customers/profile: the acting customer's own profile, as the form edits it. */
+/** docs/product.md#json-api customers/profile: the acting customer's own profile, as the form edits it. */
 export async function getCustomerProfile({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<CustomerProfile> {
   const customer = await getOwnCustomer({ actor, db });
   const [account] = await db.select({ email: user.email, mobile: user.phoneNumber }).from(user).where(eq(user.id, actor.userId));

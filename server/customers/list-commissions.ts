@@ -6,7 +6,7 @@ import type { Executor } from "@/server/db/connect";
 import { getOwnCustomer } from "./get-own-customer";
 
 /**
- * SPEC §7 customers/commision: the acting customer's monthly statements (gross, TDS, net, status),
+ * docs/product.md#json-api customers/commision: the acting customer's monthly statements (gross, TDS, net, status),
  * newest first, 5 a page. `page` is 0-based like the other lists of the portal.
  */
 export async function listCommissions({ actor, page = 0, db = appDb }: { actor: Actor; page?: number; db?: Executor }) {

@@ -14,7 +14,7 @@ export const PURCHASE_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 export type PurchaseRow = { id: number; createdAt: string; shopId: number; shopName: string; items: string; amountPaise: number; reversed: boolean };
 
 /**
- * SPEC §7 customers/purchase: the acting customer's purchases, newest first, filtered by period
+ * docs/product.md#json-api customers/purchase: the acting customer's purchases, newest first, filtered by period
  * (Asia/Kolkata), 5 a page. Reversed sales stay listed (struck through) so the history is honest.
  */
 export async function listPurchases({

@@ -15,7 +15,7 @@ import { getOwnCustomer } from "./get-own-customer";
 const fieldError = (field: string, message: string) => new AppError("validation_failed", { userMessage: message, fieldErrors: { [field]: message } });
 
 /**
- * SPEC §7 customers/update: the acting customer edits their own profile. The Aadhaar number is
+ * docs/product.md#json-api customers/update: the acting customer edits their own profile. The Aadhaar number is
  * kept only as its last four digits and a keyed hash; a blank one keeps what is on file. Answers
  * the new profile (the session's name follows: the header reads it from the customer record).
  */

@@ -9,7 +9,7 @@ import { getKyc, maskAccount } from "./get-kyc";
 import { getOwnCustomer } from "./get-own-customer";
 
 /**
- * SPEC §7 customers/kyc: the acting customer sets their bank details. The account number is
+ * docs/product.md#json-api customers/kyc: the acting customer sets their bank details. The account number is
  * stored encrypted with its last four digits for display. Because it redirects money, every change
  * is recorded in the audit log (who, when, before and after, masked) in the same transaction.
  */

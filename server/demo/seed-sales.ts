@@ -116,7 +116,7 @@ export async function seedSales(
     }),
   );
 
-  // Only wallets cache their balance (company accounts are summed from entries; see docs/decisions.md).
+  // Only wallets cache their balance (company accounts are summed from entries; see docs/decisions/004-money-in-paise-and-double-entry-ledger.md).
   for (const [account, balance] of balances) {
     if (account === companyCash || account === companyRevenue) continue;
     await tx.execute(sql`UPDATE ledger_accounts SET balance_paise = balance_paise + ${balance} WHERE id = ${account}`);

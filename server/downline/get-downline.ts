@@ -11,8 +11,8 @@ import { legSize } from "@/server/referrals/leg-size";
 export const DOWNLINE_LEVELS = 3;
 
 /**
- * SPEC §3 Downline node. `left_side`/`right_side` hold the child node, "0" when the slot is empty
- * (SPEC's marker), or null when it is below the loaded levels (expand to load it).
+ * docs/product.md#entities-and-fields Downline node. `left_side`/`right_side` hold the child node, "0" when the slot is empty
+ * (the product's marker), or null when it is below the loaded levels (expand to load it).
  */
 export type DownlineNode = {
   id: number;
@@ -51,7 +51,7 @@ export function pathsBelow(path: string, levels: number): string[] {
 }
 
 /**
- * SPEC §7 customers/downline: the acting member's binary tree, a few levels at a time, from their
+ * docs/product.md#json-api customers/downline: the acting member's binary tree, a few levels at a time, from their
  * own node or from `fromId` when that member is inside their own downline (anyone else is "not
  * found": a member sees only their own downline). A leg's size is its top node plus the members
  * below it (its rows of tree_downline_months), not a count of the leg (half a million rows).

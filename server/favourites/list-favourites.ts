@@ -8,11 +8,11 @@ import type { Executor } from "@/server/db/connect";
 import { categories, cities, favourites, shops } from "@/server/db/schema";
 import { shopCardColumns, toShopCard } from "@/server/shops/shop-card-columns";
 
-/** Favourites come 12 a page (SPEC leaves it open): four rows of three on desktop. */
+/** Favourites come 12 a page (docs/product.md leaves it open): four rows of three on desktop. */
 export const FAVOURITES_PAGE_SIZE = 12;
 
 /**
- * SPEC §7 shops/favorites and shops/favorites/{page}: the acting customer's favourite shops,
+ * docs/product.md#json-api shops/favorites and shops/favorites/{page}: the acting customer's favourite shops,
  * latest first, for the infinite /favorites grid. `page` is 1-based like the shop listing's.
  */
 export async function listFavourites({ actor, page = 1, pageSize = FAVOURITES_PAGE_SIZE, db = appDb }: { actor: Actor; page?: number; pageSize?: number; db?: Executor }): Promise<ShopListResult> {

@@ -16,7 +16,7 @@ export const FAVOURITE_MESSAGES = {
 } as const;
 
 /**
- * SPEC §7 customers/favorites: toggles one shop in the acting customer's favourites. Answers
+ * docs/product.md#json-api customers/favorites: toggles one shop in the acting customer's favourites. Answers
  * `action: 'store'` (now a favourite: filled heart) or `'remove'` (empty heart) with a message.
  * Delete-or-insert in one transaction, so a double click never leaves a duplicate.
  */

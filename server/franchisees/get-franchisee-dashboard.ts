@@ -9,7 +9,7 @@ import { listShopSales } from "@/server/sales/list-shop-sales";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
 import { getFranchiseeShop } from "./get-franchisee-shop";
 
-/** The five things a complete shop profile has (SPEC: completion shown as n/5). */
+/** The five things a complete shop profile has (docs/product.md: completion shown as n/5). */
 export const PROFILE_STEPS = ["address", "contact", "identity", "timing", "image"] as const;
 export type ProfileStep = (typeof PROFILE_STEPS)[number];
 

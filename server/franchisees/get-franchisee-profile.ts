@@ -28,7 +28,7 @@ export type FranchiseeProfile = {
   longitude: number | null;
 };
 
-/** SPEC §7 franchisee/profile: the categories to choose from and the shop's profile. */
+/** docs/product.md#json-api franchisee/profile: the categories to choose from and the shop's profile. */
 export async function getFranchiseeProfile({ actor, db = appDb }: { actor: Actor; db?: Executor }) {
   const owned = await getFranchiseeShop({ actor, db });
   const [[row], categoryRows] = await Promise.all([

@@ -12,7 +12,7 @@ import { getFranchiseeProfile } from "./get-franchisee-profile";
 import { getFranchiseeShop } from "./get-franchisee-shop";
 
 /**
- * SPEC §7 franchisee/update: the shop owner edits their shop. Rich text is sanitized on write (and
+ * docs/product.md#json-api franchisee/update: the shop owner edits their shop. Rich text is sanitized on write (and
  * again on render); the Aadhaar number is kept only as its last four digits and a keyed hash. The
  * shop's public page shows the change at once (and within a minute from any cache).
  */

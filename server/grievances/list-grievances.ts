@@ -38,7 +38,7 @@ function statusCondition(status: GrievanceFilters["status"], alias: string): SQL
 }
 
 /**
- * Contact messages and fraud reports as one grievance list. Each row carries DESIGN §8's clocks
+ * Contact messages and fraud reports as one grievance list. Each row carries docs/product.md#complaints-and-grievances's clocks
  * (acknowledge within 48 hours, resolve within a calendar month in India's time, the same rule as
  * lib/admin/grievance-clock.ts); by default overdue ones come first, most overdue first, then the
  * nearest deadline. Complaints are few next to sales, so the union is computed per request.

@@ -21,7 +21,7 @@ export type HomeContent = {
   counts: { ads: number; register: number; verify: number };
 };
 
-/** Everything the home page shows (SPEC §7 home/get_home_content), from real data. */
+/** Everything the home page shows (docs/product.md#json-api home/get_home_content), from real data. */
 export async function getHomeContent(options: { db?: Executor } = {}): Promise<HomeContent> {
   const db = options.db ?? appDb;
   const cardsWhere = (extra?: ReturnType<typeof eq>) => and(eq(shops.status, "published"), extra);

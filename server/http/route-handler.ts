@@ -12,7 +12,7 @@ type Handler<Context> = (request: Request, context: Context) => Promise<unknown>
 const MAX_JSON_BYTES = 64 * 1024;
 
 /**
- * Wraps an /api/v1 route handler: the result becomes SPEC's success envelope; an AppError its
+ * Wraps an /api/v1 route handler: the result becomes the product's success envelope; an AppError its
  * failure envelope and status; anything else is logged and answered 500 with a generic message.
  */
 export function apiRoute<Context = unknown>(handler: Handler<Context>) {

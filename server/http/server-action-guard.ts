@@ -2,7 +2,7 @@
  * A server action's request, checked before Next.js decodes it (proxy.ts). Next.js answers a body it
  * cannot decode — malformed JSON, another content type, nesting deep enough to overflow its decoder —
  * with a 500; such a request never came from our forms (React sends the arguments as a JSON array in
- * a text/plain body, or as multipart form data), so it is refused with a 400 and SPEC's envelope.
+ * a text/plain body, or as multipart form data), so it is refused with a 400 and the product's envelope.
  * Not `server-only`: the proxy imports it.
  */
 

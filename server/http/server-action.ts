@@ -4,7 +4,7 @@ import { GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
 import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 
 /**
- * Runs a server action's body and answers SPEC's envelope, so forms handle actions and API calls
+ * Runs a server action's body and answers the product's envelope, so forms handle actions and API calls
  * alike: field errors under inputs, `msg` as a toast. Unexpected errors are logged, never shown.
  * Redirects thrown by next/navigation pass through untouched.
  */

@@ -35,7 +35,7 @@ export function pathOfUnstorableText(value: unknown, path: string[] = [], depth 
   return null;
 }
 
-/** Parses input with a schema, or throws a validation AppError carrying SPEC-style field errors. */
+/** Parses input with a schema, or throws a validation AppError carrying docs/product.md-style field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const nulAt = pathOfUnstorableText(input);
   if (nulAt) {

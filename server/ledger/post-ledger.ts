@@ -6,7 +6,7 @@ import { ledgerPostings } from "@/server/db/schema";
 
 type PostingInsert = typeof ledgerPostings.$inferInsert;
 
-/** Account kinds whose balance is cached in ledger_accounts.balance_paise (see docs/decisions.md). */
+/** Account kinds whose balance is cached in ledger_accounts.balance_paise (see docs/decisions/004-money-in-paise-and-double-entry-ledger.md). */
 export const CACHED_BALANCE_KINDS = ["franchisee_wallet", "member_commission"] as const;
 const CACHED_KINDS = sql.raw(`(${CACHED_BALANCE_KINDS.map((k) => `'${k}'`).join(", ")})`);
 

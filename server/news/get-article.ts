@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { sanitizeRichText } from "@/server/public/sanitize";
 import { DEFAULT_NEWS_IMAGE, type NewsArticleData } from "@/lib/public/types";
 
-/** One published article (SPEC §7 news/single). Unknown or draft: not_found. */
+/** One published article (docs/product.md#json-api news/single). Unknown or draft: not_found. */
 export async function getArticle(options: { id: number; db?: Executor }): Promise<NewsArticleData> {
   const db = options.db ?? appDb;
   const [row] = await db

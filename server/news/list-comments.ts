@@ -6,7 +6,7 @@ import { comments } from "@/server/db/schema";
 import type { CommentsPage } from "@/lib/public/types";
 import { COMMENT_PAGE_SIZE } from "@/lib/validation/public";
 
-/** Approved comments of an article, newest first, one page at a time (SPEC §7 news/commentsall). */
+/** Approved comments of an article, newest first, one page at a time (docs/product.md#json-api news/commentsall). */
 export async function listComments(options: { newsId: number; page?: number; pageSize?: number; db?: Executor }): Promise<CommentsPage> {
   const db = options.db ?? appDb;
   const page = options.page ?? 1;

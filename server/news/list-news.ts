@@ -7,7 +7,7 @@ import type { NewsListResult } from "@/lib/public/types";
 import { NEWS_PAGE_SIZE } from "@/lib/validation/public";
 import { newsCardColumns, toNewsCard } from "./news-card-columns";
 
-/** Published news, newest first, optionally of one category (SPEC §2 News; excerpt 250 characters). */
+/** Published news, newest first, optionally of one category (docs/product.md#screens-and-routes News; excerpt 250 characters). */
 export async function listNews(options: {
   category?: string;
   page?: number;

@@ -35,7 +35,7 @@ type NewsCardRow = {
   comments: number;
 };
 
-/** SPEC §9: excerpts of 123 characters on home and 250 on the news list, markup stripped. */
+/** docs/product.md#business-constants: excerpts of 123 characters on home and 250 on the news list, markup stripped. */
 export function toNewsCard(row: NewsCardRow, excerptLength: number): NewsCardData {
   return {
     id: row.id,

@@ -12,8 +12,8 @@ import { PUBLIC_FORM_MESSAGES } from "@/lib/public/form-messages";
 export const COMMENT_RECEIVED = PUBLIC_FORM_MESSAGES.commentReceived;
 
 /**
- * A visitor's (or customer's) comment on a published article (SPEC §6, §7 news/comments). It is
- * stored as `pending` and shows once an operator approves it (docs/decisions.md). Spam defences:
+ * A visitor's (or customer's) comment on a published article (docs/product.md#roles-and-permissions, #json-api news/comments). It is
+ * stored as `pending` and shows once an operator approves it (docs/decisions/035-comments-are-moderated.md). Spam defences:
  * a honeypot field (a filled one is answered as success and dropped) and rate limits per address,
  * per email and per article.
  */

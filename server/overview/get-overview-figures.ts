@@ -30,7 +30,7 @@ const n = (value: unknown) => Number(value ?? 0);
  * per shop). Customers are a million rows: counting them exactly reads the whole index on every view,
  * so above EXACT_COUNT_BELOW rows the figures come from PostgreSQL's statistics (pg_class.reltuples
  * for all customers; the share of 'active' in pg_stats for verified ones), refreshed by autovacuum's
- * ANALYZE — within a percent or so, and shown with "≈" (docs/decisions.md, docs/benchmarks.md).
+ * ANALYZE — within a percent or so, and shown with "≈" (docs/decisions/064-console-overview-and-queues.md, docs/benchmarks.md).
  */
 export async function getOverviewFigures({ actor, db = appDb, now = new Date(), exactBelow = EXACT_COUNT_BELOW }: { actor: Actor; db?: Executor; now?: Date; exactBelow?: number }): Promise<OverviewFigures> {
   if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can open the console." });

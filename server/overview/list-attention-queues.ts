@@ -6,7 +6,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
 
-/** DESIGN §8: a grievance is acknowledged within 48 hours. */
+/** docs/product.md#complaints-and-grievances: a grievance is acknowledged within 48 hours. */
 export const ACKNOWLEDGE_WITHIN_HOURS = 48;
 
 export type GrievanceQueue = { new: number; overdue: number; oldestNewAt: string | null };

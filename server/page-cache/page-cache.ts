@@ -1,5 +1,5 @@
 /**
- * The in-process cache of public pages (see docs/decisions.md "In-process page cache"): whole
+ * The in-process cache of public pages (see docs/decisions/079-in-process-page-cache.md: whole
  * responses kept in memory, least recently used first out when the bytes pass the bound, each for
  * a fixed time, dropped by path when the page's data changes. Not `server-only`: the production
  * server (scripts/serve-app.ts) runs it outside Next.js's bundles, and the unit tests import it.

@@ -1,7 +1,7 @@
 /**
  * Public-page changes between app instances, over PostgreSQL LISTEN/NOTIFY: the instance that
  * handled an edit publishes it; every other instance drops its cached copies and has Next.js on
- * itself expire the pages (docs/decisions.md "In-process page cache"). One dedicated connection
+ * itself expire the pages (docs/decisions/079-in-process-page-cache.md. One dedicated connection
  * per instance, reconnected after a failure; a notification lost while it was down is covered by
  * the pages' own expiry (the cache's TTL and the 60-second ISR period). Not `server-only` (see
  * page-cache.ts).

@@ -5,7 +5,7 @@ import { cities, dataLoads, pincodes } from "../db/schema";
 import townsJson from "../../data/reference/maharashtra-towns.json";
 import pincodesJson from "../../data/reference/maharashtra-pincodes.json";
 
-/** SPEC's Popular Locations, in the order the home page shows them. */
+/** the product's Popular Locations, in the order the home page shows them. */
 export const POPULAR_TOWN_SLUGS = ["nagpur", "wardha", "katol", "saoner", "kalmeshwar"] as const;
 
 type TownRecord = { slug: string; name: string; district: string | null; latitude: number; longitude: number };

@@ -7,7 +7,7 @@ export const COMPANY_ROOT_USER_ID = "company-root";
 
 /**
  * The top of the referral tree: the company's own member. Members who sign up without a sponsor
- * are placed under it (DESIGN §6), and commission shares that reach it stay with the company.
+ * are placed under it (docs/product.md#referral-tree), and commission shares that reach it stay with the company.
  * It has no login. Idempotent.
  */
 export async function ensureCompanyRoot(db: Executor): Promise<{ customerId: number }> {

@@ -8,7 +8,7 @@ export type Placement = { customerId: number; parentId: number; side: "L" | "R";
 const MAX_TRIES = 10_000;
 
 /**
- * Places a verified member in the binary tree (DESIGN §6): in the sponsor's subtree (the company
+ * Places a verified member in the binary tree (docs/product.md#referral-tree): in the sponsor's subtree (the company
  * root's without a sponsor), the first free slot in breadth-first order, left before right.
  *
  * Concurrency: the first open node in (depth, path) order is locked FOR UPDATE. A concurrent

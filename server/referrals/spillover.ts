@@ -1,5 +1,5 @@
 /**
- * Spillover placement (DESIGN §6) over tree paths ('' is the root, '0' left, '1' right): the first
+ * Spillover placement (docs/product.md#referral-tree) over tree paths ('' is the root, '0' left, '1' right): the first
  * free slot in the sponsor's subtree in breadth-first order, left before right. Breadth-first order
  * of nodes is (depth, path), so the answer is the first node in that order with a free child.
  * This pure form serves small in-memory trees (demo data, tests); live placement does the same

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { findCustomerByCode } from "./find-customer-by-code";
 
-/** SPEC's Verify button: the customer's name for a code, so the shop owner can confirm who is buying. */
+/** the product's Verify button: the customer's name for a code, so the shop owner can confirm who is buying. */
 export async function checkCustomer({ actor, code, db = appDb }: { actor: Actor; code: string; db?: Executor }) {
   await getFranchiseeShop({ actor, db });
   const customer = await findCustomerByCode(db, code, actor.userId);

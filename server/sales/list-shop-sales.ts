@@ -13,7 +13,7 @@ export const LIST_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 export type ShopSaleRow = { id: number; createdAt: string; customerCode: string; customerName: string; items: string; amountPaise: number; interestPaise: number; reversed: boolean };
 
-/** The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata), 5 a page (SPEC §9). */
+/** The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata), 5 a page (docs/product.md#business-constants). */
 export async function listShopSales({ actor, shop: owned, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: ShopSaleRow[]; count: number }> {
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);

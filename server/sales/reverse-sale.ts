@@ -23,7 +23,7 @@ export type ReversedSale = {
 };
 
 /**
- * An operator reverses a sale recorded by mistake (issue 8, DESIGN §8). One transaction: the sale
+ * An operator reverses a sale recorded by mistake (issue 8, docs/product.md#commission-plan). One transaction: the sale
  * becomes 'reversed' with who, when and why; a sale_reversal posting returns its interest from
  * company revenue to the shop's wallet (naming the posting it undoes); the audit entry. Commissions
  * need nothing here: the engine reads the sale's status — reversed in an open month it drops out at

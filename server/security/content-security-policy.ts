@@ -29,7 +29,7 @@ export const STATIC_PAGE_PATTERNS: RegExp[] = [
 
 /**
  * Signed-in pages built once as a shell the same for everyone, whose figures the browser fetches
- * from the JSON API (docs/decisions.md), with the login page a visitor without a session is sent to.
+ * from the JSON API (docs/decisions/088-dashboard-shells.md, docs/decisions/089-account-list-shells.md), with the login page a visitor without a session is sent to.
  * They show nothing of anyone until the API, which checks the session, answers.
  */
 export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = {

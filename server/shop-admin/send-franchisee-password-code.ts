@@ -36,7 +36,7 @@ export async function textFranchiseeCode(db: Executor, issued: FranchiseeCode): 
 }
 
 /**
- * An operator resets a shop owner's password (SPEC §6: franchisees reset through the provider):
+ * An operator resets a shop owner's password (docs/product.md#roles-and-permissions: franchisees reset through the provider):
  * the owner gets a code by SMS and sets a new password on the reset-password pages; the operator
  * never sees or types it. The current password keeps working until then (a reset sent by mistake
  * locks no one out); suspend the shop to shut an account at once. Audited without the code.

@@ -9,7 +9,7 @@ import type { ShopDetailData } from "@/lib/public/types";
 import { shopCardColumns, toShopCard } from "./shop-card-columns";
 import { imagePath } from "@/lib/public/media-path";
 
-/** One published shop for its public page (SPEC §2 Shop detail). Unknown or unpublished: not_found. */
+/** One published shop for its public page (docs/product.md#screens-and-routes Shop detail). Unknown or unpublished: not_found. */
 export async function getShop(options: { id: number; db?: Executor }): Promise<ShopDetailData> {
   const db = options.db ?? appDb;
   const [row] = await db

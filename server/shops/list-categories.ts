@@ -5,7 +5,7 @@ import { db as appDb } from "@/server/db/client";
 import { categories, shops } from "@/server/db/schema";
 import type { CategoryData } from "@/lib/public/types";
 
-/** Every shop category in display order, with its count of published shops (SPEC's ads count). */
+/** Every shop category in display order, with its count of published shops (the product's ads count). */
 export async function listCategories(options: { db?: Executor } = {}): Promise<CategoryData[]> {
   const db = options.db ?? appDb;
   return db

@@ -29,7 +29,7 @@ function categoryNameContains(category: KnownCategory, term: string): boolean {
 }
 
 /**
- * Published shops matching SPEC's search criteria (category, city, pincode, text), one page at a
+ * Published shops matching the product's search criteria (category, city, pincode, text), one page at a
  * time, newest first by default; "near me" (lat/lng) orders by distance through the GiST
  * ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
  * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes

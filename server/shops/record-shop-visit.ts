@@ -6,7 +6,7 @@ import { shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
 /**
- * Counts one visit to a published shop (SPEC's visitors). The caller makes sure each visitor counts
+ * Counts one visit to a published shop (the product's visitors). The caller makes sure each visitor counts
  * once a day (the route keeps a per-day cookie). Returns the new count.
  */
 export async function recordShopVisit(options: { shopId: number; db?: Executor }): Promise<number> {

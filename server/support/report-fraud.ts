@@ -10,8 +10,8 @@ import { fraudReports } from "@/server/db/schema";
 export const FRAUD_REPORT_RECEIVED = "Thank you. Your report has been received; we will contact you within 48 hours.";
 
 /**
- * SPEC §7 others/reports: stores a fraud report with its reporter (the signed-in customer) for the
- * operators, who acknowledge it within 48 hours (DESIGN §8).
+ * docs/product.md#json-api others/reports: stores a fraud report with its reporter (the signed-in customer) for the
+ * operators, who acknowledge it within 48 hours (docs/product.md#complaints-and-grievances).
  */
 export async function reportFraud({ actor, input, db = appDb }: { actor: Actor; input: FraudReportInput; db?: Executor }): Promise<{ id: number; msg: string }> {
   const customer = await getOwnCustomer({ actor, db });

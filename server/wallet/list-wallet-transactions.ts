@@ -12,7 +12,7 @@ import { preparedQuery } from "@/server/db/prepared";
 export type WalletTransactionRow = { id: number; createdAt: string; creditPaise: number; debitPaise: number; method: string; kind: string; reference: string | null };
 
 /**
- * The acting franchisee's wallet movements (SPEC's transaction row: date, credit, debit, method),
+ * The acting franchisee's wallet movements (the product's transaction row: date, credit, debit, method),
  * newest first, straight from the ledger. Sale interest shows as the method "sale".
  */
 export async function listWalletTransactions({ actor, shop: owned, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: WalletTransactionRow[]; count: number }> {

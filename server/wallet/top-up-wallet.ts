@@ -15,7 +15,7 @@ import { postLedger } from "@/server/ledger/post-ledger";
 export type TopUpInput = { shopId: number; amountPaise: number; method: "upi" | "neft" | "cash" | "cheque"; reference: string; idempotencyKey: string };
 
 /**
- * An operator records money a shop paid in (DESIGN §7: prepaid wallet). Credits the wallet against
+ * An operator records money a shop paid in (docs/product.md#money-and-the-ledger: prepaid wallet). Credits the wallet against
  * company cash in one balanced posting, recorded in the audit log. A repeated submission (same
  * idempotency key) records nothing more.
  */

@@ -1,7 +1,7 @@
 /**
  * `npm run test:cluster`: two app instances against one PostgreSQL behind nginx (scripts/run-cluster.ts),
  * driven over HTTP. Not part of `npm test`: it builds the app when the build is stale and may
- * install nginx with apt-get (see docs/decisions.md, issue 9).
+ * install nginx with apt-get (see docs/decisions/078-two-instances-behind-nginx.md, issue 9).
  */
 import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";

@@ -132,7 +132,7 @@ describe("operator: all sales", () => {
   });
 });
 
-describe("reversal and the commission engine (DESIGN §8)", () => {
+describe("reversal and the commission engine (docs/product.md#commission-plan)", () => {
   let world: World;
   afterAll(async () => world?.close());
 

@@ -14,7 +14,7 @@ const SITE = "http://localhost:3000";
 const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
   new Request(`${SITE}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: SITE, ...headers }, body: JSON.stringify(body) });
 
-describe("Better Auth defaults that DESIGN §3 says to close", () => {
+describe("Better Auth defaults that docs/decisions/014-better-auth-sessions-app-account-flows.md says to close", () => {
   it("offers no code login, no open send-otp, no email sign-up/sign-in and no server-only endpoint over HTTP", async () => {
     const member = await createAccount(db);
     const attempts = [

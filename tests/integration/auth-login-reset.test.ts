@@ -102,7 +102,7 @@ describe("forgotten password", () => {
     expect(await latestSmsCode(db, member.mobile)).toMatch(/^\d{6}$/);
   });
 
-  it("does not reset a franchisee's password (SPEC §6: contact the provider)", async () => {
+  it("does not reset a franchisee's password (docs/product.md#roles-and-permissions: contact the provider)", async () => {
     const shop = await createAccount(db, { roles: "franchisee", customer: null, franchisee: true });
     await startPasswordReset({ db, mobile: shop.mobile, ip: freshIp() });
     expect(await smsCount(db, shop.mobile)).toBe(0);

@@ -26,7 +26,7 @@ async function newCustomers(count: number): Promise<number[]> {
 /** Path of the n-th node (1 = the sponsor) of a subtree filled in breadth-first order, relative to the sponsor. */
 const bfsPath = (n: number) => n.toString(2).slice(1);
 
-describe("placement in the referral tree (DESIGN §6)", () => {
+describe("placement in the referral tree (docs/product.md#referral-tree)", () => {
   it("places members under the company root when there is no sponsor, left before right", async () => {
     const root = await ensureCompanyRoot(db);
     const [rootNode] = await db.select().from(treeNodes).where(eq(treeNodes.customerId, root.customerId));

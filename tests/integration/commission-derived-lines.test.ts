@@ -9,7 +9,7 @@ import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, reverse
 import { createCustomer, createTreeNode } from "../support/factories";
 
 /**
- * Commission lines are derived on read (docs/decisions.md): these pin down what keeps a month's
+ * Commission lines are derived on read (docs/decisions/029-commission-lines-derived-on-read.md, docs/decisions/030-how-the-run-computes-statements.md): these pin down what keeps a month's
  * lines those its figures were computed from, and the run's two ways of walking up the tree.
  */
 let world: World;

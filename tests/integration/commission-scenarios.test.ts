@@ -20,7 +20,7 @@ import {
 } from "../support/commission-factories";
 
 /**
- * Hand-worked scenarios for the default plan (DESIGN §8): threshold ₹1,000 (100000 paise), level
+ * Hand-worked scenarios for the default plan (docs/product.md#commission-plan): threshold ₹1,000 (100000 paise), level
  * shares 18/15/12/9/6 %, cap ₹25,000 (2500000), minimum payout ₹100 (10000), TDS 2 % / 20 % without
  * PAN past ₹20,000 (2000000) a financial year. Amounts are paise; the arithmetic is in the comments.
  * "qualify" = own purchases of exactly ₹1,000 at a shop charging no fee (they pay nobody).

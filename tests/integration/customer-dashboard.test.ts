@@ -96,7 +96,7 @@ describe("customer dashboard", () => {
     await expect(getCommissionStatement({ actor: actors.Q!, db, month: "nonsense" })).rejects.toMatchObject({ code: "not_found" });
   });
 
-  it("computes SPEC's month-on-month rate", () => {
+  it("computes the product's month-on-month rate", () => {
     expect(trend(0, 0)).toMatchObject({ percent: 0, direction: "flat", colour: "muted" });
     expect(trend(5, 0)).toMatchObject({ percent: 100, direction: "up" });
     expect(trend(50, 200)).toMatchObject({ percent: 75, direction: "down", colour: "danger" });

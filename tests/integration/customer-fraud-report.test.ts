@@ -21,7 +21,7 @@ describe("fraud reports", () => {
     expect(row).toMatchObject({ customerId: me.id, subject: "Fake shop", body: "Asked for money in advance.", status: "new" });
   });
 
-  it("answers SPEC's messages for blank fields and refuses reports in someone else's name", async () => {
+  it("answers the product's messages for blank fields and refuses reports in someone else's name", async () => {
     const result = fraudReportSchema.safeParse({ subject: "   ", reports: "\n " });
     expect(result.success).toBe(false);
     expect(Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]))).toEqual({ subject: "Please enter Subject.", reports: "Please enter your query." });

@@ -53,7 +53,7 @@ describe("customer profile", () => {
     await expect(updateCustomerProfile({ actor, input: profileInput({ email: taken!.email }), db })).rejects.toMatchObject({ fieldErrors: { email: "email id already registered." } });
   });
 
-  it("checks SPEC §5's rules with its exact messages", () => {
+  it("checks docs/product.md#validation-rules-and-messages's rules with its exact messages", () => {
     const messages = (input: Record<string, string>) => {
       const result = customerProfileSchema.safeParse({ email: "a@b.co", ...input });
       return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));

@@ -5,7 +5,7 @@ import { connectTestDb } from "../support/db";
 const { db, pool } = connectTestDb();
 afterAll(() => pool.end());
 
-/** DESIGN §2's trap: under locale C, pg_trgm sees no letters in Devanagari and cannot index it. */
+/** ARCHITECTURE.md#stack-and-why's trap: under locale C, pg_trgm sees no letters in Devanagari and cannot index it. */
 describe("database text handling", () => {
   it("uses UTF-8", async () => {
     const result = await db.execute<{ encoding: string }>(sql`SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = current_database()`);

@@ -84,7 +84,7 @@ describe("franchisee profile", () => {
     expect(again.data.aadhar_last4).toBe("0123");
   });
 
-  it("answers SPEC's messages for bad fields", () => {
+  it("answers the product's messages for bad fields", () => {
     const result = franchiseeProfileSchema.safeParse(form(1, { aadhar_no: "1234", pan_no: "ABC123", franchisee_pincode: "44A001", email: "not-mail", opening_hours: [{ day: "mon", open: "21:00", close: "09:00" }] }));
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));

@@ -118,7 +118,7 @@ describe("news API", () => {
 });
 
 describe("contact API (others/contacts)", () => {
-  it("answers per-field errors with SPEC's messages", async () => {
+  it("answers per-field errors with the product's messages", async () => {
     const response = await contacts(post("/api/v1/others/contacts", { name: "", mobile: "98x", email: "bad", subject: "  ", query: "" }));
     expect(response.status).toBe(422);
     expect((await json(response)).errors).toMatchObject({

@@ -119,7 +119,7 @@ describe("shops API", () => {
     expect(result.body.errors?.[field]).toEqual(expect.any(String));
   });
 
-  it("accepts SPEC's POST shape and refuses malformed JSON with 400", async () => {
+  it("accepts the product's POST shape and refuses malformed JSON with 400", async () => {
     const ok = await listPagePost(post("/api/v1/shops/category_shop/1", { category: category.slug, search: "", city: "" }), pageContext("1"));
     expect(((await ok.json()) as { data: ShopListResult }).data.count).toBe(3);
     const bad = await listPagePost(post("/api/v1/shops/category_shop/1", "{not json"), pageContext("1"));

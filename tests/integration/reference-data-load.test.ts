@@ -19,7 +19,7 @@ describe("reference data load", () => {
     expect(Number(n)).toBe(first.towns);
   });
 
-  it("marks SPEC's five popular locations in order and links pincodes to towns", async () => {
+  it("marks the product's five popular locations in order and links pincodes to towns", async () => {
     await loadReferenceData(db);
     const popular = await db.execute<{ slug: string }>(sql`SELECT slug FROM cities WHERE popular ORDER BY sort_order`);
     expect(popular.rows.map((r) => r.slug)).toEqual(["nagpur", "wardha", "katol", "saoner", "kalmeshwar"]);

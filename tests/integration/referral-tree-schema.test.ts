@@ -11,7 +11,7 @@ function randomPath(depth = 24): string {
   return Array.from({ length: depth }, () => (Math.random() < 0.5 ? "0" : "1")).join("");
 }
 
-/** The tree's storage rules (DESIGN §6) hold in the database, not only in placement code. */
+/** The tree's storage rules (docs/product.md#referral-tree) hold in the database, not only in placement code. */
 describe("referral tree storage", () => {
   it("gives each (parent, side) slot to one member only", async () => {
     const path = randomPath();

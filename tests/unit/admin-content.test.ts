@@ -5,7 +5,7 @@ import { reorderedPositions } from "../../lib/admin/reorder";
 
 const HOUR = 3_600_000;
 
-describe("grievance clocks (DESIGN §8)", () => {
+describe("grievance clocks (docs/product.md#complaints-and-grievances)", () => {
   it("gives 48 hours to acknowledge and a calendar month in India's time to resolve", () => {
     const at = new Date("2026-01-31T10:00:00+05:30");
     expect(acknowledgementDue(at)).toEqual(new Date("2026-02-02T10:00:00+05:30"));

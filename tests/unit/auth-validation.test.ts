@@ -21,7 +21,7 @@ function errorsOf(input: unknown) {
   return errors;
 }
 
-describe("sign-up schema (SPEC §5 messages)", () => {
+describe("sign-up schema (docs/product.md#validation-rules-and-messages messages)", () => {
   it("accepts a valid form, lower-cases the email and drops an empty referral code", () => {
     const parsed = authSchemas.signUp.parse({ ...valid, referralCode: " " });
     expect(parsed.email).toBe("meera@example.com");
@@ -29,7 +29,7 @@ describe("sign-up schema (SPEC §5 messages)", () => {
     expect(authSchemas.signUp.parse({ ...valid, referralCode: "dlmp000123" }).referralCode).toBe("DLMP000123");
   });
 
-  it("answers SPEC's exact messages", () => {
+  it("answers the product's exact messages", () => {
     expect(errorsOf({ ...valid, firstName: "" }).firstName).toBe("please enter the first name.");
     expect(errorsOf({ ...valid, firstName: "Ravi 2" }).firstName).toBe("you can not use numbers,symbols & spaces in first name.");
     expect(errorsOf({ ...valid, middleName: "" }).middleName).toBe("please enter the middle name.");
@@ -50,7 +50,7 @@ describe("sign-up schema (SPEC §5 messages)", () => {
 });
 
 describe("code schema", () => {
-  it("takes SPEC's {first..sixth} or a six-digit string", () => {
+  it("takes the product's {first..sixth} or a six-digit string", () => {
     expect(authSchemas.codeCheck.parse({ otp: { first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6" } }).otp).toBe("123456");
     expect(authSchemas.codeCheck.parse({ otp: "654321" }).otp).toBe("654321");
     expect(authSchemas.codeCheck.safeParse({ otp: "12345a" }).success).toBe(false);

@@ -17,7 +17,7 @@ describe("API route envelope", () => {
     expect(await response.json()).toEqual({ status: "success", data: { mobile: "9876543210", amount: 5 }, errors: null });
   });
 
-  it("answers invalid fields with 422 and SPEC's per-field messages", async () => {
+  it("answers invalid fields with 422 and the product's per-field messages", async () => {
     const response = await handler(post(JSON.stringify({ mobile: "98765", amount: -1 })), {});
     expect(response.status).toBe(422);
     const body = await response.json();

@@ -7,8 +7,8 @@ const messages = (input: Record<string, unknown>) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-describe("add sale form rules (SPEC §5)", () => {
-  it("gives SPEC's messages for empty fields", () => {
+describe("add sale form rules (docs/product.md#validation-rules-and-messages)", () => {
+  it("gives the product's messages for empty fields", () => {
     expect(messages({ cust_id: " ", amount: "", items: "" })).toEqual({
       cust_id: SALES_MESSAGES.codeRequired,
       amount: SALES_MESSAGES.amountRequired,

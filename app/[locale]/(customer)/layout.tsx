@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CustomerTabs } from "@/components/customer/customer-tabs";
 
-/** The customer portal. Each page checks the customer session itself (SPEC §6: else /login). */
+/** The customer portal. Each page checks the customer session itself (docs/product.md#roles-and-permissions: else /login). */
 export default function CustomerLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FranchiseeTabs } from "@/components/franchisee/franchisee-tabs";
 
-/** The shop owner's back office. Each page checks the franchisee session itself (SPEC §6). */
+/** The shop owner's back office. Each page checks the franchisee session itself (docs/product.md#roles-and-permissions). */
 export default function FranchiseeLayout({ children }: { children: ReactNode }) {
   return (
     <>

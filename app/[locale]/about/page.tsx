@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 
 export const generateMetadata = () => staticMetadata("About", "/about");
 
-/** About (SPEC §2): introduction, four-step 'How it works?', View Details, testimonials. */
+/** About (docs/product.md#screens-and-routes): introduction, four-step 'How it works?', View Details, testimonials. */
 export default async function AboutPage() {
   const t = await getTranslations("About");
   return (

@@ -8,7 +8,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 
 export const generateMetadata = () => staticMetadata("Contact", "/contact-us");
 
-/** Contact Us (SPEC §2): form, corporate address, support email, two phones, grievance officer, map. */
+/** Contact Us (docs/product.md#screens-and-routes): form, corporate address, support email, two phones, grievance officer, map. */
 export default async function ContactPage() {
   const t = await getTranslations("Contact");
   const footer = await getTranslations("Footer");

@@ -7,7 +7,7 @@ export const generateMetadata = () => staticMetadata("Faq", "/faq");
 
 const ITEMS = ["q1", "q2", "q3", "q4", "q5", "q6"] as const;
 
-/** FAQ (SPEC §2): a warning to read first, then an accordion (native details/summary). */
+/** FAQ (docs/product.md#screens-and-routes): a warning to read first, then an accordion (native details/summary). */
 export default async function FaqPage() {
   const t = await getTranslations("Faq");
   return (

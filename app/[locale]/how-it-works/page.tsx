@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { permanentRedirect } from "@/i18n/navigation";
 
-/** DESIGN §4: both spellings work; /how-its-works is canonical. */
+/** docs/product.md#urls-and-redirects: both spellings work; /how-its-works is canonical. */
 export default async function HowItWorksAlias() {
   permanentRedirect({ href: "/how-its-works", locale: await getLocale() });
 }

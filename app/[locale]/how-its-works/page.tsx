@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 
 export const generateMetadata = () => staticMetadata("HowItWorks", "/how-its-works");
 
-/** 'How Its Works' (SPEC §2): four numbered steps. /how-it-works redirects here. */
+/** 'How Its Works' (docs/product.md#urls-and-redirects): four numbered steps. /how-it-works redirects here. */
 export default async function HowItWorksPage() {
   const t = await getTranslations("HowItWorks");
   return (

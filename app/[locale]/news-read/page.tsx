@@ -4,7 +4,7 @@ import { newsPath } from "@/lib/public/types";
 import { firstValues } from "@/lib/validation/public";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
 
-/** SPEC's /news-read?id= redirects to the article's /news/{id}/{slug} (DESIGN §4). */
+/** the product's /news-read?id= redirects to the article's /news/{id}/{slug} (docs/product.md#urls-and-redirects). */
 export default async function NewsReadRedirect({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const article = await loadArticleForPage(firstValues(await searchParams).id);
   permanentRedirect({ href: newsPath(article), locale: await getLocale() });

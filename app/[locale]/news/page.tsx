@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: t("metaTitle"), description: t("metaDescription"), alternates, openGraph: { title: t("metaTitle"), url: alternates.canonical } };
 }
 
-/** News list (SPEC §2 News): category filter, first page on the server, then infinite paging. */
+/** News list (docs/product.md#screens-and-routes News): category filter, first page on the server, then infinite paging. */
 export default async function NewsPage({ searchParams }: Props) {
   const t = await getTranslations("News");
   const locale = await getLocale();

@@ -3,7 +3,7 @@ import { staticMetadata } from "@/components/static/static-metadata";
 
 export const generateMetadata = () => staticMetadata("Privacy", "/privacy-policy");
 
-/** Privacy Policy (SPEC §2). */
+/** Privacy Policy (docs/product.md#screens-and-routes). */
 export default function PrivacyPage() {
   return <LegalPage namespace="Privacy" sections={["s1", "s2", "s3", "s4", "s5", "s6"]} />;
 }

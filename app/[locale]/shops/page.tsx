@@ -14,7 +14,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The plain city/category URL a filtered listing names as canonical (DESIGN §4). */
+/** The plain city/category URL a filtered listing names as canonical (docs/product.md#urls-and-redirects). */
 function canonicalQuery(query: { city?: string; category?: string }) {
   const q: Record<string, string> = {};
   if (query.city) q.city = query.city;
@@ -50,7 +50,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** Shops listing (SPEC §2): category sidebar, filters, first page on the server, infinite scroll. */
+/** Shops listing (docs/product.md#screens-and-routes): category sidebar, filters, first page on the server, infinite scroll. */
 export default async function ShopsPage({ searchParams }: Props) {
   const t = await getTranslations("Shops");
   const locale = await getLocale();

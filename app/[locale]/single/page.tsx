@@ -6,7 +6,7 @@ import { idField } from "@/lib/validation/public";
 import { isAppError } from "@/server/errors";
 import { getShop } from "@/server/shops/get-shop";
 
-/** SPEC's /single?id= (shop id as navigation state) redirects to /shops/{id}/{slug} (DESIGN §4). */
+/** the product's /single?id= (shop id as navigation state) redirects to /shops/{id}/{slug} (docs/product.md#urls-and-redirects). */
 export default async function SingleRedirect({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await searchParams;
   const parsed = idField.safeParse(Array.isArray(id) ? id[0] : id);

@@ -6,7 +6,7 @@ import { createdAt } from "./columns";
 /**
  * One-time SMS codes for sign-up verification and password reset, kept outside Better Auth's
  * `verification` table so that the code is stored hashed and wrong attempts are counted.
- * The row id is a random secret: the browser holds it in an httpOnly cookie (SPEC's pending,
+ * The row id is a random secret: the browser holds it in an httpOnly cookie (the product's pending,
  * forgot and reset "tokens"), so every redirect rule is decided on the server.
  */
 export const oneTimeCodes = pgTable(

@@ -10,7 +10,7 @@ export const categories = pgTable(
     nameMr: text(),
     /** Path of an icon under public/ (or an uploaded URL). */
     icon: text(),
-    /** SPEC's popular flag '1': shown in Popular Shops Categories. */
+    /** the product's popular flag '1': shown in Popular Shops Categories. */
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),

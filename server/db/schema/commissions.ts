@@ -118,7 +118,7 @@ export const commissionJobs = pgTable(
 /**
  * Commission lines are not stored: a statement's lines ("why you got this") are derived on read
  * from the month's counted sales in the member's downline, the month's frozen plan and the stored
- * qualification (docs/decisions.md, "Commission lines derived on read"). What a derivation cannot
+ * qualification (docs/decisions/029-commission-lines-derived-on-read.md. What a derivation cannot
  * recompute is stored here and in commission_sale_changes.
  *
  * An adjustment: in the first open month run after a sale of a closed month was reversed, the

@@ -11,7 +11,7 @@ export const cities = pgTable(
     district: text(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
-    /** SPEC's Popular Locations (Nagpur, Wardha, Katol, Saoner, Kalmeshwar). */
+    /** the product's Popular Locations (Nagpur, Wardha, Katol, Saoner, Kalmeshwar). */
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
   },

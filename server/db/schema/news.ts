@@ -25,7 +25,7 @@ export const news = pgTable(
     image: text(),
     /** Sanitized HTML. */
     bodyHtml: text().notNull(),
-    /** SPEC's 'quata': a pull quote. */
+    /** the product's 'quata': a pull quote. */
     quote: text(),
     status: newsStatusEnum().notNull().default("draft"),
     publishedAt: timestamp({ withTimezone: true }),

@@ -48,7 +48,7 @@ export const treeNodes = pgTable(
  * How many members were placed below each member (anywhere in their path range, not themselves)
  * in each month of placement (Asia/Kolkata). A member's downline is the sum of their rows, the
  * dashboard's "members this month" one row: both without counting a downline of up to half a
- * million nodes per view (docs/benchmarks.md, docs/decisions.md). Kept exact by the triggers on
+ * million nodes per view (docs/benchmarks.md, docs/decisions/090-maintained-downline-count.md). Kept exact by the triggers on
  * tree_nodes of migration 0018, in the inserting transaction; bulk loads, which run without
  * triggers, rebuild it with tree_downline_months_rebuild(). A table of its own rather than a
  * column on tree_nodes: every placement updates a row per ancestor, and these narrow rows with

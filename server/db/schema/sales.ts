@@ -75,7 +75,7 @@ export const shopCustomers = pgTable(
 /**
  * A shop's all-time figures over its recorded sales, as the franchisee dashboard shows them; a row
  * exists only while the shop has a recorded sale. Kept exact by the same triggers, in the sale's
- * transaction (docs/decisions.md, "Maintained sale totals for each shop").
+ * transaction (docs/decisions/094-maintained-sale-totals-for-each-shop.md.
  */
 export const shopSaleTotals = pgTable(
   "shop_sale_totals",

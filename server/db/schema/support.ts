@@ -7,7 +7,7 @@ import { grievanceStatusEnum } from "./enums";
 
 /**
  * Contact messages and fraud reports are grievances: acknowledged within 48 hours, resolved within
- * a month (DESIGN §8). The operator console tracks both clocks from these timestamps.
+ * a month (docs/product.md#complaints-and-grievances). The operator console tracks both clocks from these timestamps.
  */
 export const contactMessages = pgTable(
   "contact_messages",

@@ -16,7 +16,7 @@ export type DemoCategory = {
   nameMr: string;
   /** Public path of the category icon, e.g. "/icons/categories/grocery.svg". */
   icon: string;
-  /** Shown in the home page's "Popular Shops Categories" grid (SPEC: popular flag '1'). */
+  /** Shown in the home page's "Popular Shops Categories" grid (docs/product.md: popular flag '1'). */
   popular: boolean;
   /** Ascending display order in menus and grids. */
   sortOrder: number;

@@ -32,7 +32,7 @@ export type DemoNews = {
   titleMr: string;
   /** 3–6 paragraphs of HTML. */
   bodyHtml: string;
-  /** One short pull-quote (SPEC's `quata`). */
+  /** One short pull-quote (the product's `quata`). */
   quote: string;
   /** Publication date as days before the loader runs (1–120). */
   daysAgo: number;

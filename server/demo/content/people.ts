@@ -8,7 +8,7 @@
  *
  * Customers are listed so that every sponsor appears before the people they
  * referred. `sponsorKey` is who invited whom; the loader places everyone in
- * the binary tree by DESIGN §6's breadth-first spillover rule.
+ * the binary tree by docs/product.md#referral-tree's breadth-first spillover rule.
  */
 
 import type { DemoTownSlug } from "./shops";
@@ -25,7 +25,7 @@ export type DemoBankDetails = {
 
 export type DemoCustomer = {
   key: string;
-  /** Letters only (SPEC §5). */
+  /** Letters only (docs/product.md#validation-rules-and-messages). */
   firstName: string;
   middleName: string;
   lastName: string;

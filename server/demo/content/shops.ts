@@ -60,7 +60,7 @@ export type DemoShop = {
   featuresHtml: string;
   featured: boolean;
   bestDeal: boolean;
-  /** Sale interest (the fee per recorded sale) in percent; DESIGN §7 default is 5. */
+  /** Sale interest (the fee per recorded sale) in percent; docs/product.md#money-and-the-ledger default is 5. */
   interestRatePercent: number;
   /** Position relative to the town centre, in metres (each within ±2500). */
   offset: { north: number; east: number };

@@ -19,7 +19,7 @@ const ENDPOINTS = {
   forgot: { check: "/api/v1/forgot/check", resend: "/api/v1/forgot/resend", cancel: "/api/v1/forgot/cancel" },
 } as const;
 
-/** SPEC §8: code errors stay 10 s (sign-up) or 8 s (forgot); resend errors 8 s; resend message 5 s. */
+/** docs/product.md#errors-messages-and-timings: code errors stay 10 s (sign-up) or 8 s (forgot); resend errors 8 s; resend message 5 s. */
 const CHECK_ERROR_MS = { signup: 10_000, forgot: 8_000 } as const;
 const RESEND_ERROR_MS = 8_000;
 const RESEND_MESSAGE_MS = 5_000;

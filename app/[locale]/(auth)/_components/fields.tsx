@@ -9,7 +9,7 @@ type TextFieldProps = FieldProps & { inputClassName?: string };
 const inputClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs outline-none transition-colors placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20";
 
-/** A labelled input with its error (SPEC §5 messages) under it, announced to screen readers. */
+/** A labelled input with its error (docs/product.md#validation-rules-and-messages messages) under it, announced to screen readers. */
 export function TextField({ label, error, hint, optionalLabel, id, inputClassName = "", ...input }: TextFieldProps) {
   const t = useTranslations("AuthForm");
   const generated = useId();

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 export const OTP_LENGTH = 6;
 
 /**
- * Six single-digit boxes (SPEC §2, §5): a digit moves to the next box, letters are ignored,
+ * Six single-digit boxes (docs/product.md#screens-and-routes, #validation-rules-and-messages): a digit moves to the next box, letters are ignored,
  * Backspace clears the box and moves back, pasting a whole code fills all six. Boxes listed in
  * `invalid` get a red border.
  */

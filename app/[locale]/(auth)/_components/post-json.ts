@@ -1,6 +1,6 @@
 import type { ApiResponse } from "@/lib/api/envelope";
 
-/** POSTs JSON to an /api/v1 endpoint and answers SPEC's envelope; a network failure becomes a failure envelope. */
+/** POSTs JSON to an /api/v1 endpoint and answers the product's envelope; a network failure becomes a failure envelope. */
 export async function postJson<T>(url: string, body: unknown = {}): Promise<ApiResponse<T>> {
   try {
     const response = await fetch(url, {

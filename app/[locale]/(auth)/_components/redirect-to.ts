@@ -2,7 +2,7 @@ import "server-only";
 import { getLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 
-/** Redirects within the visitor's language (SPEC §2's redirect rules, decided on the server). */
+/** Redirects within the visitor's language (docs/product.md#urls-and-redirects's redirect rules, decided on the server). */
 export async function redirectTo(href: string): Promise<never> {
   return redirect({ href, locale: await getLocale() });
 }

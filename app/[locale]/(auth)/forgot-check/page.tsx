@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /forgot-check (also /verify-otp, which redirects here): a logged-in customer goes to /dashboard,
- * a reset permission to /reset-password, no forgot flow to /forgot-password (SPEC §2).
+ * a reset permission to /reset-password, no forgot flow to /forgot-password (docs/product.md#screens-and-routes).
  */
 export default async function ForgotCheckPage() {
   await redirectIfSignedIn("customer");

@@ -9,7 +9,7 @@ import { SubmitButton, TextField } from "../_components/fields";
 import { postJson } from "../_components/post-json";
 import { useAuthText } from "../_components/use-auth-text";
 
-/** SPEC §8: a forgot-password failure is shown for 8 s. */
+/** docs/product.md#errors-messages-and-timings: a forgot-password failure is shown for 8 s. */
 const ERROR_MS = 8_000;
 
 export function ForgotClient() {

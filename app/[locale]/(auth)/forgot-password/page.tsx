@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/forgot-password") };
 }
 
-/** /forgot-password (SPEC §2): logged in -> /dashboard; forgot flow -> /forgot-check; reset permission -> /reset-password. */
+/** /forgot-password (docs/product.md#screens-and-routes): logged in -> /dashboard; forgot flow -> /forgot-check; reset permission -> /reset-password. */
 export default async function ForgotPasswordPage() {
   await redirectIfSignedIn("customer");
   if (await pendingReset()) await redirectTo("/reset-password");

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/franchisee-login") };
 }
 
-/** /franchisee-login (SPEC §2): a signed-in franchisee goes to /franchisee-dashboard. Password resets go through the provider. */
+/** /franchisee-login (docs/product.md#screens-and-routes): a signed-in franchisee goes to /franchisee-dashboard. Password resets go through the provider. */
 export default async function FranchiseeLoginPage() {
   await redirectIfSignedIn("franchisee");
   const t = await getTranslations("FranchiseeLogin");

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/login") };
 }
 
-/** /login (SPEC §2): mobile and password; a logged-in customer goes to /dashboard. */
+/** /login (docs/product.md#screens-and-routes): mobile and password; a logged-in customer goes to /dashboard. */
 export default async function LoginPage() {
   await redirectIfSignedIn("customer");
   const t = await getTranslations("Login");

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/logout") };
 }
 
-/** /logout (SPEC §2): clears the session and every account cookie, then goes to /. */
+/** /logout (docs/product.md#screens-and-routes): clears the session and every account cookie, then goes to /. */
 export default async function LogoutPage() {
   const t = await getTranslations("Logout");
   return (

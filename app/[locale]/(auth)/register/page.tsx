@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/register") };
 }
 
-/** /register (SPEC §2): logged-in customers go to /dashboard, a pending verification to /verifications. */
+/** /register (docs/product.md#screens-and-routes): logged-in customers go to /dashboard, a pending verification to /verifications. */
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
   await redirectIfSignedIn("customer");
   if (await pendingSignUp()) await redirectTo("/verifications");

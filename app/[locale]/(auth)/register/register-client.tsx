@@ -14,7 +14,7 @@ import { useAuthText } from "../_components/use-auth-text";
 
 type Output = z.output<typeof authSchemas.signUp>;
 
-/** /register: SPEC §2's sign-up form, validated while typing and at submit (SPEC §5). */
+/** /register: docs/product.md#screens-and-routes's sign-up form, validated while typing and at submit (docs/product.md#validation-rules-and-messages). */
 export function RegisterClient({ referralCode }: { referralCode: string }) {
   const t = useTranslations("Register");
   const f = useTranslations("AuthForm");

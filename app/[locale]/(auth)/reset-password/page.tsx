@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/reset-password") };
 }
 
-/** /reset-password (SPEC §2): needs the reset permission (else /forgot-password); logged-in customers go to /dashboard. */
+/** /reset-password (docs/product.md#screens-and-routes): needs the reset permission (else /forgot-password); logged-in customers go to /dashboard. */
 export default async function ResetPasswordPage() {
   await redirectIfSignedIn("customer");
   if (!(await pendingReset())) await redirectTo("/forgot-password");
@@ -24,7 +24,7 @@ export default async function ResetPasswordPage() {
       subtitle={t("subtitle")}
       footer={
         <div className="flex items-center justify-between gap-3">
-          {/* SPEC: the logo goes to /home (which redirects to /), 'Back to Home' to /. */}
+          {/* docs/product.md: the logo goes to /home (which redirects to /), 'Back to Home' to /. */}
           <Link href="/home" className="font-bold text-brand-800" aria-label="DLMP">
             DLMP
           </Link>

@@ -12,7 +12,7 @@ import { PasswordField, SubmitButton } from "../_components/fields";
 import { postJson } from "../_components/post-json";
 import { useAuthText } from "../_components/use-auth-text";
 
-/** SPEC §2: after a reset, the server's message and 'Redirect to login page in 10 sec.', then /login. */
+/** docs/product.md#urls-and-redirects: after a reset, the server's message and 'Redirect to login page in 10 sec.', then /login. */
 const REDIRECT_MS = 10_000;
 
 export function ResetClient() {

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: privateRobots, alternates: await pageAlternates("/verifications") };
 }
 
-/** /verifications (SPEC §2): needs a pending sign-up (else /register); logged-in customers go to /dashboard. */
+/** /verifications (docs/product.md#screens-and-routes): needs a pending sign-up (else /register); logged-in customers go to /dashboard. */
 export default async function VerificationsPage() {
   await redirectIfSignedIn("customer");
   const flow = await pendingSignUp();

@@ -11,9 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * SPEC's /commisions: one row a month, 5 a page; ?month=YYYY-MM opens that month's statement. One
+ * the product's /commisions: one row a month, 5 a page; ?month=YYYY-MM opens that month's statement. One
  * shell for every customer; the rows and the statement come from `POST /api/v1/customers/commision`
- * in the browser (docs/decisions.md, "Account lists: shells like the dashboards").
+ * in the browser (docs/decisions/089-account-list-shells.md.
  */
 export default async function CommissionsPage() {
   const t = await getTranslations("Customer");

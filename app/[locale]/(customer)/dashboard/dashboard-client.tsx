@@ -19,8 +19,8 @@ const TRENDS = ["purchase", "visits", "commission", "members"] as const;
 const MONEY = new Set<string>(["purchase", "commission"]);
 
 /**
- * /dashboard's figures (SPEC §5), fetched from `POST /api/v1/customers/dashboard` by the page shell,
- * which is the same for every customer and so comes from the page cache (docs/decisions.md). Until
+ * /dashboard's figures (docs/product.md#validation-rules-and-messages), fetched from `POST /api/v1/customers/dashboard` by the page shell,
+ * which is the same for every customer and so comes from the page cache (docs/decisions/088-dashboard-shells.md). Until
  * they arrive the layout is drawn with placeholders of the same size, so nothing moves.
  */
 export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }) {

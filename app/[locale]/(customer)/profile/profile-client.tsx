@@ -16,7 +16,7 @@ import { updateCustomerProfileAction } from "./actions";
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-rose-500";
 type FieldName = keyof CustomerProfileForm;
 
-/** /profile 'My Profile' (SPEC §2, §5): every field checked on each change; server field errors under fields. */
+/** /profile 'My Profile' (docs/product.md#screens-and-routes, #validation-rules-and-messages): every field checked on each change; server field errors under fields. */
 export function CustomerProfileClient({ profile, cityName }: { profile: CustomerProfile; cityName?: string }) {
   const t = useTranslations("CustomerProfile");
   const tv = useTranslations("CustomerValidation");

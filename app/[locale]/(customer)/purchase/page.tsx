@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("purchaseTitle"), robots: { index: false }, alternates: await pageAlternates("/purchase") };
 }
 
-/** /purchase (SPEC §5, login required): one shell for every customer; the rows come from `POST /api/v1/customers/purchase/{page}`. */
+/** /purchase (docs/product.md#validation-rules-and-messages, login required): one shell for every customer; the rows come from `POST /api/v1/customers/purchase/{page}`. */
 export default async function PurchasePage() {
   const t = await getTranslations("Customer");
   return (

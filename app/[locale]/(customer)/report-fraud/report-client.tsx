@@ -11,7 +11,7 @@ import { reportFraudAction } from "./actions";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-rose-500";
 
-/** SPEC §2 /report-fraud: Subject and 'How can we help ?', both required after trimming; success clears the form. */
+/** docs/product.md#screens-and-routes /report-fraud: Subject and 'How can we help ?', both required after trimming; success clears the form. */
 export function ReportFraudClient() {
   const t = useTranslations("CustomerFraud");
   const tv = useTranslations("CustomerValidation");

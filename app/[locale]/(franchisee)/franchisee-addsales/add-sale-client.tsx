@@ -54,7 +54,7 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
   const verify = () => {
     const code = getValues("cust_id").trim();
     setCustomerName(null);
-    // SPEC §5: Verify calls the server only when the code is non-empty.
+    // docs/product.md#validation-rules-and-messages: Verify calls the server only when the code is non-empty.
     if (!code) return setError("cust_id", { type: "required", message: tv("codeRequired") });
     clearErrors("cust_id");
     startVerify(async () => {

@@ -13,9 +13,9 @@ import { formatPaise } from "@/lib/money";
 import type { FranchiseeDashboard } from "@/server/franchisees/get-franchisee-dashboard";
 
 /**
- * /franchisee-dashboard's figures (SPEC §5), fetched from `POST /api/v1/franchisee/dashboard` by the
+ * /franchisee-dashboard's figures (docs/product.md#validation-rules-and-messages), fetched from `POST /api/v1/franchisee/dashboard` by the
  * page shell, which is the same for every shop owner and so comes from the page cache
- * (docs/decisions.md). Placeholders of the same size hold the layout until they arrive.
+ * (docs/decisions/088-dashboard-shells.md). Placeholders of the same size hold the layout until they arrive.
  */
 export function FranchiseeDashboardClient() {
   const t = useTranslations("Franchisee");

@@ -10,9 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /franchisee-dashboard (SPEC §5, franchisee login required): a shell the same for every shop owner,
+ * /franchisee-dashboard (docs/product.md#validation-rules-and-messages, franchisee login required): a shell the same for every shop owner,
  * built once and served from the page cache; the figures come from the JSON API in the browser
- * (docs/decisions.md). Without a session cookie the proxy sends the visitor to /franchisee-login;
+ * (docs/decisions/088-dashboard-shells.md). Without a session cookie the proxy sends the visitor to /franchisee-login;
  * a session that is no longer good, or of another role, gets 401/403 from the API and the browser
  * goes there.
  */

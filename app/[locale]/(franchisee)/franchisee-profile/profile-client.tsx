@@ -29,7 +29,7 @@ export function ProfileClient({ profile, categories, cityName, tileUrl }: { prof
   const form = useForm<FranchiseeProfileForm, unknown, FranchiseeProfileInput>({
     resolver: zodResolver(schema),
     mode: "onChange",
-    // Maharashtra is the only state on offer (SPEC §5), whatever an older record held.
+    // Maharashtra is the only state on offer (docs/product.md#validation-rules-and-messages), whatever an older record held.
     defaultValues: { ...values, aadhar_no: "", franchisee_state: STATE_OPTION },
   });
   const { register, control, handleSubmit, formState, setError, setValue } = form;

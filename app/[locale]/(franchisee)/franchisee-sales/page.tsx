@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("salesTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-sales") };
 }
 
-/** /franchisee-sales (SPEC §5, login required): one shell for every shop owner; the rows come from `POST /api/v1/franchisee/sales/{page}`. */
+/** /franchisee-sales (docs/product.md#validation-rules-and-messages, login required): one shell for every shop owner; the rows come from `POST /api/v1/franchisee/sales/{page}`. */
 export default async function FranchiseeSalesPage() {
   const t = await getTranslations("Franchisee");
   return (

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("transactionsTitle"), robots: { index: false }, alternates: await pageAlternates("/franchisee-transactions") };
 }
 
-/** /franchisee-transactions (SPEC §5, login required): one shell for every shop owner; the rows come from `POST /api/v1/franchisee/transactions/{page}`. */
+/** /franchisee-transactions (docs/product.md#validation-rules-and-messages, login required): one shell for every shop owner; the rows come from `POST /api/v1/franchisee/transactions/{page}`. */
 export default async function FranchiseeTransactionsPage() {
   const t = await getTranslations("Franchisee");
   return (

@@ -6,7 +6,7 @@ import { idField } from "@/lib/validation/public";
 import { isAppError } from "@/server/errors";
 import { getShop } from "@/server/shops/get-shop";
 
-/** /shops/{id} (SPEC's shop-name link) goes to the shop's canonical /shops/{id}/{slug}. */
+/** /shops/{id} (the product's shop-name link) goes to the shop's canonical /shops/{id}/{slug}. */
 export default async function ShopIdRedirect({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const parsed = idField.safeParse(id);

@@ -19,7 +19,7 @@ const STATUS_LABEL = { open: "Open (new or acknowledged)", new: "New", acknowled
 const SORT_LABEL = { due: "Overdue first, then by deadline", newest: "Newest first" } as const;
 
 /**
- * /admin/grievances: contact messages and fraud reports, each with DESIGN §8's two clocks —
+ * /admin/grievances: contact messages and fraud reports, each with docs/product.md#complaints-and-grievances's two clocks —
  * acknowledged within 48 hours, resolved within a month — overdue ones flagged and first.
  */
 export default async function AdminGrievancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -39,7 +39,7 @@ export default async function AdminGrievancesPage({ searchParams }: { searchPara
 
   return (
     <>
-      <AdminPageHeader title="Grievances" description="Acknowledge every complaint within 48 hours and resolve it within a month (DESIGN §8). Overdue ones are flagged in red." />
+      <AdminPageHeader title="Grievances" description="Acknowledge every complaint within 48 hours and resolve it within a month (docs/product.md#complaints-and-grievances). Overdue ones are flagged in red." />
       <aside aria-label="Grievance officer" className="mb-4 rounded-xl border border-stone-200 bg-white p-4 text-sm">
         <p className="font-semibold text-stone-900">Grievance officer named on the site</p>
         <p className="mt-1 text-stone-700">

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** News article (SPEC §2 /news-read; DESIGN §4 /news/{id}/{slug}): quote, body, comments, form. */
+/** News article (docs/product.md#screens-and-routes /news-read; docs/product.md#urls-and-redirects /news/{id}/{slug}): quote, body, comments, form. */
 export default async function ArticlePage({ params }: Props) {
   const { id, slug } = await params;
   const article = await loadArticleForPage(id);

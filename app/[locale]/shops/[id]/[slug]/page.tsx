@@ -61,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Shop page (SPEC §2 Shop detail) at /shops/{id}/{slug} (DESIGN §4). */
+/** Shop page (docs/product.md#screens-and-routes Shop detail) at /shops/{id}/{slug} (docs/product.md#urls-and-redirects). */
 export default async function ShopPage({ params }: Props) {
   const { id, slug } = await params;
   const shop = await loadShop(id);

@@ -6,7 +6,7 @@ import { verifySignUp } from "@/server/auth/verify-sign-up";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /customers/check: a correct code activates the account and signs it in. */
+/** docs/product.md#json-api POST /customers/check: a correct code activates the account and signs it in. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.codeCheck);
   const id = input.id ?? (await readFlowCookie("pending"));

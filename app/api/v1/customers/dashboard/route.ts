@@ -2,13 +2,13 @@ import { requireCustomer } from "@/server/auth/guards";
 import { getCustomerDashboard, type Trend } from "@/server/customers/get-customer-dashboard";
 import { apiRoute } from "@/server/http/route-handler";
 
-/** SPEC §3's rate string: percentage, arrow direction and colour joined by dashes ("25-up-success"). */
+/** docs/product.md#entities-and-fields's rate string: percentage, arrow direction and colour joined by dashes ("25-up-success"). */
 const rate = (trend: Trend) => `${trend.percent}-${trend.direction}-${trend.colour}`;
 
 /**
- * SPEC §7 customers/dashboard: goal, counts, estimate, latest purchases and commissions of the signed-in
- * customer. The estimate keeps each trend structured and adds SPEC's dash-joined rate strings beside
- * them for clients written against SPEC.
+ * docs/product.md#json-api customers/dashboard: goal, counts, estimate, latest purchases and commissions of the signed-in
+ * customer. The estimate keeps each trend structured and adds the product's dash-joined rate strings beside
+ * them for clients written against docs/product.md.
  */
 export const POST = apiRoute(async () => {
   const dashboard = await getCustomerDashboard({ actor: await requireCustomer() });

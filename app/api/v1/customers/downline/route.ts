@@ -5,7 +5,7 @@ import { searchDownline } from "@/server/downline/search-downline";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
 /**
- * SPEC §7 customers/downline: the signed-in member's tree node with three levels below it. Body
+ * docs/product.md#json-api customers/downline: the signed-in member's tree node with three levels below it. Body
  * { from } loads three levels below a member of one's own downline (expand on click); { search }
  * finds members by name or code inside one's own downline.
  */

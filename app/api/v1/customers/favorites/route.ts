@@ -10,7 +10,7 @@ export const GET = apiRoute(async () => {
   return { shop_ids: await listFavouriteIds({ actor }) };
 });
 
-/** SPEC §7 customers/favorites: { franchisee_id } toggles the shop; answers { action: 'store' | 'remove', msg }. */
+/** docs/product.md#json-api customers/favorites: { franchisee_id } toggles the shop; answers { action: 'store' | 'remove', msg }. */
 export const POST = apiRoute(async (request: Request) => {
   const actor = await requireCustomer();
   const { action, msg } = await toggleFavourite({ actor, input: await readJson(request, favouriteToggleSchema) });

@@ -7,7 +7,7 @@ import { apiRoute, readJson } from "@/server/http/route-handler";
 /** The signed-in customer's KYC bank details, masked. */
 export const GET = apiRoute(async () => getKyc({ actor: await requireCustomer() }));
 
-/** SPEC §7 customers/kyc: bank_name, branch, ifsc, account_no (+ confirm_account_no); field errors on failure. */
+/** docs/product.md#json-api customers/kyc: bank_name, branch, ifsc, account_no (+ confirm_account_no); field errors on failure. */
 export const POST = apiRoute(async (request: Request) => {
   const actor = await requireCustomer();
   return updateKyc({ actor, input: await readJson(request, kycSchema) });

@@ -9,7 +9,7 @@ import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
 /**
- * SPEC §7 POST /customers/login (mobile, password). Success: the session cookie and `{viewer}`.
+ * docs/product.md#json-api POST /customers/login (mobile, password). Success: the session cookie and `{viewer}`.
  * A right password on a never-verified number: a code is sent and `next` is /verifications.
  */
 export const POST = apiRoute(async (request) => {

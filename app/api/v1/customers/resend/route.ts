@@ -7,7 +7,7 @@ import { resendCode } from "@/server/auth/resend-code";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /customers/resend: a new code; the new pending verification replaces the old. */
+/** docs/product.md#json-api POST /customers/resend: a new code; the new pending verification replaces the old. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.resend);
   const flow = await resendCode({ db, id: input.id ?? (await readFlowCookie("pending")), purpose: "signup", ip: clientIp(request.headers), locale: requestLocale(request.headers) });

@@ -7,7 +7,7 @@ import { signUpCustomer } from "@/server/auth/sign-up-customer";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /customers/signup: answers the pending verification {id, mobile, valid}. */
+/** docs/product.md#json-api POST /customers/signup: answers the pending verification {id, mobile, valid}. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.signUp);
   const pending = await signUpCustomer({ db, input, ip: clientIp(request.headers), locale: requestLocale(request.headers) });

@@ -3,7 +3,7 @@ import { requireCustomer } from "@/server/auth/guards";
 import { updateCustomerProfile } from "@/server/customers/update-customer-profile";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 customers/update: profile fields; answers the new profile, or field errors. */
+/** docs/product.md#json-api customers/update: profile fields; answers the new profile, or field errors. */
 export const POST = apiRoute(async (request: Request) => {
   const actor = await requireCustomer();
   return updateCustomerProfile({ actor, input: await readJson(request, customerProfileSchema) });

@@ -7,7 +7,7 @@ import { startPasswordReset } from "@/server/auth/start-password-reset";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /forgot/index (mobile): the forgot token; the same answer for any number. */
+/** docs/product.md#json-api POST /forgot/index (mobile): the forgot token; the same answer for any number. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.forgot);
   const flow = await startPasswordReset({ db, mobile: input.mobile, ip: clientIp(request.headers), locale: requestLocale(request.headers) });

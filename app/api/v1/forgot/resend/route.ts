@@ -7,7 +7,7 @@ import { resendCode } from "@/server/auth/resend-code";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /forgot/resend: a new code and a new forgot token. */
+/** docs/product.md#json-api POST /forgot/resend: a new code and a new forgot token. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.resend);
   const flow = await resendCode({ db, id: input.id ?? (await readFlowCookie("forgot")), purpose: "password_reset", ip: clientIp(request.headers), locale: requestLocale(request.headers) });

@@ -6,7 +6,7 @@ import { endSession } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /forgot/reset (password, confirm_password): `data.message`; every session of the account ends. */
+/** docs/product.md#json-api POST /forgot/reset (password, confirm_password): `data.message`; every session of the account ends. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.resetPassword);
   const result = await resetPassword({ db, id: input.id ?? (await readFlowCookie("reset")), password: input.password, ip: clientIp(request.headers) });

@@ -4,7 +4,7 @@ import { requireFranchisee } from "@/server/auth/guards";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 import { recordSale } from "@/server/sales/record-sale";
 
-/** SPEC §7 franchisee/addSales: { sales: { cust_id, amount, items } } plus an idempotency key. The shop comes from the session. */
+/** docs/product.md#json-api franchisee/addSales: { sales: { cust_id, amount, items } } plus an idempotency key. The shop comes from the session. */
 const body = z.object({ sales: addSaleSchema });
 
 export const POST = apiRoute(async (request: Request) => {

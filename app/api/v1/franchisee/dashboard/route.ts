@@ -2,5 +2,5 @@ import { requireFranchisee } from "@/server/auth/guards";
 import { getFranchiseeDashboard } from "@/server/franchisees/get-franchisee-dashboard";
 import { apiRoute } from "@/server/http/route-handler";
 
-/** SPEC §7 franchisee/dashboard: goal, counts, transactions, sales of the signed-in shop owner. */
+/** docs/product.md#json-api franchisee/dashboard: goal, counts, transactions, sales of the signed-in shop owner. */
 export const POST = apiRoute(async () => getFranchiseeDashboard({ actor: await requireFranchisee() }));

@@ -5,7 +5,7 @@ import { getViewerOf } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 POST /franchisee/login (mobile, password): the session cookie (SPEC's franchisee token) and `{viewer}`. */
+/** docs/product.md#json-api POST /franchisee/login (mobile, password): the session cookie (the product's franchisee token) and `{viewer}`. */
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, authSchemas.login);
   const result = await logIn({ db, ...input, role: "franchisee", ip: clientIp(request.headers) });

@@ -8,7 +8,7 @@ import { apiRoute } from "@/server/http/route-handler";
 const MAX_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
 
 /**
- * SPEC §7 franchisee/upload: multipart with franchisees[franchisee_imageN] (N = 1, 2, 3); `calling`
+ * docs/product.md#json-api franchisee/upload: multipart with franchisees[franchisee_imageN] (N = 1, 2, 3); `calling`
  * may name the one slot being replaced. Files are checked by content, re-encoded, then stored.
  */
 export const POST = apiRoute(async (request: Request) => {

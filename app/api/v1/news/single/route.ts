@@ -3,7 +3,7 @@ import { newsIdSchema } from "@/lib/validation/public";
 import { getArticle } from "@/server/news/get-article";
 import { listComments } from "@/server/news/list-comments";
 
-/** SPEC §7 news/single: the article with its latest approved comments (comment_data). */
+/** docs/product.md#json-api news/single: the article with its latest approved comments (comment_data). */
 export const POST = apiRoute(async (request) => {
   const { id } = await readJson(request, newsIdSchema);
   const article = await getArticle({ id });

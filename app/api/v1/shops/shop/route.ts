@@ -3,7 +3,7 @@ import { shopListQuerySchema } from "@/lib/validation/public";
 import { listCategories } from "@/server/shops/list-categories";
 import { listShops } from "@/server/shops/list-shops";
 
-/** SPEC §7 shops/shop: the listing's first page with the categories for the sidebar. */
+/** docs/product.md#json-api shops/shop: the listing's first page with the categories for the sidebar. */
 export const POST = apiRoute(async (request) => {
   const query = await readJson(request, shopListQuerySchema);
   const [categories, list] = await Promise.all([listCategories(), listShops({ query })]);

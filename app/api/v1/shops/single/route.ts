@@ -2,7 +2,7 @@ import { apiRoute, readJson, readQuery } from "@/server/http/route-handler";
 import { shopIdSchema } from "@/lib/validation/public";
 import { getShop } from "@/server/shops/get-shop";
 
-/** SPEC §7 shops/single: one published shop ({ id }). Unknown ids answer 404 with errors.msg. */
+/** docs/product.md#json-api shops/single: one published shop ({ id }). Unknown ids answer 404 with errors.msg. */
 export const POST = apiRoute(async (request) => {
   const { id } = await readJson(request, shopIdSchema);
   return { shop: await getShop({ id }) };

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("commentsOf", { title: localTitle(await getLocale(), article.title, article.titleMr) }), robots: { index: false, follow: true }, alternates: await pageAlternates(`${newsPath(article)}/comments`) };
 }
 
-/** All comments of one article, paged (SPEC /comments?news_id=). */
+/** All comments of one article, paged (docs/product.md /comments?news_id=). */
 export default async function CommentsPage({ params, searchParams }: Props) {
   const { id, slug } = await params;
   const article = await loadArticleForPage(id);

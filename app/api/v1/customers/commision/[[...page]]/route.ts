@@ -7,7 +7,7 @@ import { readOptionalPageParam } from "@/server/http/page-param";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
 /**
- * SPEC §7 customers/commision and customers/commision/{page}: the signed-in customer's monthly
+ * docs/product.md#json-api customers/commision and customers/commision/{page}: the signed-in customer's monthly
  * statements, 5 a page; { month: "YYYY-MM" } opens that month's statement with its lines.
  */
 export const POST = apiRoute(async (request: Request, context: { params: Promise<{ page?: string[] }> }) => {

@@ -5,7 +5,7 @@ import { listPurchases } from "@/server/customers/list-purchases";
 import { readOptionalPageParam } from "@/server/http/page-param";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 customers/purchase and customers/purchase/{page}: body { filter }, 5 a page, the signed-in customer's only. */
+/** docs/product.md#json-api customers/purchase and customers/purchase/{page}: body { filter }, 5 a page, the signed-in customer's only. */
 export const POST = apiRoute(async (request: Request, context: { params: Promise<{ page?: string[] }> }) => {
   const viewer = await requireCustomer();
   const body = await readJson(request, purchaseQuerySchema);

@@ -4,7 +4,7 @@ import { readOptionalPageParam } from "@/server/http/page-param";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 import { listShopSales } from "@/server/sales/list-shop-sales";
 
-/** SPEC §7 franchisee/sales and franchisee/sales/{page}: body { filter }, 5 a page. */
+/** docs/product.md#json-api franchisee/sales and franchisee/sales/{page}: body { filter }, 5 a page. */
 export const POST = apiRoute(async (request: Request, context: { params: Promise<{ page?: string[] }> }) => {
   const actor = await requireFranchisee();
   const body = await readJson(request, listQuerySchema);

@@ -4,7 +4,7 @@ import { readOptionalPageParam } from "@/server/http/page-param";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 import { listWalletTransactions } from "@/server/wallet/list-wallet-transactions";
 
-/** SPEC §7 franchisee/transactions and franchisee/transactions/{page}: body { filter }, 5 a page. */
+/** docs/product.md#json-api franchisee/transactions and franchisee/transactions/{page}: body { filter }, 5 a page. */
 export const POST = apiRoute(async (request: Request, context: { params: Promise<{ page?: string[] }> }) => {
   const actor = await requireFranchisee();
   const body = await readJson(request, listQuerySchema);

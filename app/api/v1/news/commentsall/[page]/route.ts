@@ -7,7 +7,7 @@ import { listComments } from "@/server/news/list-comments";
 
 type Context = { params: Promise<{ page: string }> };
 
-/** SPEC §7 news/commentsall/{page}: { news_id } -> comments, news, count. Unknown article: 404. */
+/** docs/product.md#json-api news/commentsall/{page}: { news_id } -> comments, news, count. Unknown article: 404. */
 export const POST = apiRoute<Context>(async (request, context) => {
   const page = await readPageParam(context);
   const { news_id } = await readJson(request, z.object({ news_id: idField }));

@@ -7,8 +7,8 @@ import { listNewsCategories } from "@/server/news/list-news-categories";
 type Context = { params: Promise<{ page: string }> };
 
 /**
- * SPEC §7 GET news/news/0 and POST news/news/{page}: categories, news (excerpt 250), count.
- * Page 0 is SPEC's first page; GET takes the category in the query string, POST in the body.
+ * docs/product.md#json-api GET news/news/0 and POST news/news/{page}: categories, news (excerpt 250), count.
+ * Page 0 is the product's first page; GET takes the category in the query string, POST in the body.
  */
 async function answer(context: Context, category: string | undefined) {
   const { page: raw } = await context.params;

@@ -6,8 +6,8 @@ import { listShops } from "@/server/shops/list-shops";
 type Context = { params: Promise<{ page: string }> };
 
 /**
- * SPEC §7 shops/category_shop/{page}: one page of the listing. GET takes the filters in the query
- * string (the web client; cacheable), POST as a JSON body (SPEC's shape: category, search, city).
+ * docs/product.md#json-api shops/category_shop/{page}: one page of the listing. GET takes the filters in the query
+ * string (the web client; cacheable), POST as a JSON body (the product's shape: category, search, city).
  */
 export const GET = apiRoute<Context>(async (request, context) => {
   const page = await readPageParam(context);

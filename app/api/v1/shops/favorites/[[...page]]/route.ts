@@ -5,7 +5,7 @@ import { listFavourites } from "@/server/favourites/list-favourites";
 import { readOptionalPageParam } from "@/server/http/page-param";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 
-/** SPEC §7 shops/favorites and shops/favorites/{page}: the signed-in customer's favourite shops and their count. */
+/** docs/product.md#json-api shops/favorites and shops/favorites/{page}: the signed-in customer's favourite shops and their count. */
 export const POST = apiRoute(async (request: Request, context: { params: Promise<{ page?: string[] }> }) => {
   const viewer = await requireCustomer();
   const body = await readJson(request, favouriteListSchema);
