@@ -104,7 +104,7 @@ export async function computeMonth(
   step("adjustments");
 
   // The month's statements go into a new table (no index while it fills), swapped in as the
-  // month's partition of commission_statements at the end (migration 0010). DDL is transactional:
+  // month's partition of commission_statements at the end (docs/decisions/031-statements-partitioned-by-month.md). DDL is transactional:
   // a rollback or a kill leaves the previous partition in place.
   const prefix = `commission_statements_m${month.slice(0, 4)}${month.slice(5, 7)}`;
   const name = `${prefix}_r${runId}`;

@@ -7,7 +7,7 @@ export const MONTH_LOCK_KEY = 7_207_002;
 
 /**
  * Takes the month's lock exclusively for the rest of the transaction: every change of a sale
- * counted in the month takes it shared (sales_track_commission_changes, migration 0010), so
+ * counted in the month takes it shared (the trigger sales_track_commission_changes, docs/database-behaviour.md), so
  * changes in flight finish first and new ones wait for the commit. The caller already holds the
  * month's row FOR UPDATE (the same order as a sale's triggers: row, then advisory lock).
  */

@@ -19,7 +19,7 @@ function escapeLike(text: string): string {
  * The WHERE of the customers list and its export, for a query over customers LEFT JOIN kyc_details
  * (on customer_id: at most one row each). Each kind of search is an index lookup at a
  * million customers: mobile through the user's unique phone number, code through the unique code,
- * names through the trigram index on "first last" (migration 0010).
+ * names through the trigram index on "first last" (customers_full_name_trgm_idx, docs/decisions/070-customer-search-record-and-export.md).
  */
 export function customerListWhere(query: CustomerListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];

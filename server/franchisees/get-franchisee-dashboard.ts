@@ -26,7 +26,7 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
   const owned = await getFranchiseeShop({ actor, db });
   // The shop's profile, its sale totals and its wallet in one statement, named and built once (each
   // statement is a round trip the web process pays for, and drizzle's building a tenth of its CPU;
-  // server/db/prepared.ts). The totals are maintained by triggers on sales (migration 0022): a busy
+  // server/db/prepared.ts). The totals are maintained by triggers on sales (sales_count_shop_totals, sales_recount_shop_totals): a busy
   // shop's whole history is not read on every view. No row yet means no recorded sale. Reading
   // never creates a wallet.
   const shopAndTotals = preparedQuery(db, "franchisees.dashboard", (db) =>

@@ -39,7 +39,7 @@ export async function postLedger(db: Executor, posting: LedgerPosting): Promise<
   const pairs = [...deltas].sort(([a], [b]) => a - b);
   const insertPosting = db.insert(ledgerPostings).values(values).returning({ id: ledgerPostings.id });
   // The entries go in in the given order (ids increasing), which the balance check relies on
-  // (drizzle/0014: only a posting's last entry sums it). PostgreSQL runs every data-modifying CTE
+  // (ledger_posting_must_balance: only a posting's last entry sums it). PostgreSQL runs every data-modifying CTE
   // exactly once, whether or not the final SELECT reads it.
   // Named (server/db/prepared.ts): its text depends only on the numbers of entries and accounts.
   const { rows } = await executePrepared<{ id: string }>(db, sql`

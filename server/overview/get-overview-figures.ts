@@ -26,7 +26,7 @@ const n = (value: unknown) => Number(value ?? 0);
 /**
  * The console's headline figures. Exact where an index answers quickly: published shops (the
  * (status, created_at) index, ~100,000 rows at most), this month's sales and their amount (an
- * index-only scan of (counted_month, status, amount_paise), migration 0010), the wallet float (one row
+ * index-only scan of (counted_month, status, amount_paise), sales_counted_month_idx), the wallet float (one row
  * per shop). Customers are a million rows: counting them exactly reads the whole index on every view,
  * so above EXACT_COUNT_BELOW rows the figures come from PostgreSQL's statistics (pg_class.reltuples
  * for all customers; the share of 'active' in pg_stats for verified ones), refreshed by autovacuum's

@@ -134,7 +134,7 @@ async function writeSale(db: Database, sale: SaleWrite): Promise<{ walletId: num
     rateBp: shop.interestRateBp,
     interest: interestPaise,
     // The sale's own Asia/Kolkata month; a database trigger moves it to the next open month when that
-    // month is already closed (migration 0004), so no writer can rewrite a closed month.
+    // month is already closed (the trigger sales_count_in_open_month), so no writer can rewrite a closed month.
     countedMonth: kolkataMonthStart(now),
     idempotencyKey: input.idempotencyKey,
     actorUserId: sale.actorUserId,

@@ -47,7 +47,7 @@ export async function reverseSale({ actor, input, db = appDb, now = new Date() }
     const monthClosed = months[0]?.status === "closed";
 
     // The wallet before the sale's status: the status change updates the shop's sale totals
-    // (migration 0022), which a sale updates after locking the wallet, so both take them in the
+    // (sales_recount_shop_totals), which a sale updates after locking the wallet, so both take them in the
     // same order and cannot deadlock.
     const walletId = await ensureLedgerAccount(tx, "franchisee_wallet", { shopId: sale.shopId });
     const before = await lockAccountBalance(tx, walletId);

@@ -12,7 +12,7 @@ afterAll(() => pool.end());
 const token = `q${process.pid}x${Date.now() % 100000}`;
 const found = async (search: string) => (await listShops({ query: { search, page: 1 }, db })).shops.map((shop) => shop.id);
 
-/** The listing's text search reads the generated, lower-cased search_text column (migration 0014). */
+/** The listing's text search reads the generated, lower-cased search_text column (docs/decisions/083-shop-search-text-column.md). */
 describe("shop text search over names and brands", () => {
   const ids = { marathi: 0, hindi: 0, brands: 0 };
 

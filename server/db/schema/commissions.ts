@@ -152,7 +152,7 @@ export const commissionAdjustments = pgTable(
  * those its figures were computed from. "added": recorded after the run (not counted until the
  * next run); "reversed": reversed after the run (still counted). A run of an open month deletes its
  * rows; a closed month's rows stay for good, and its "reversed" rows become adjustments in the next
- * open month. Written by the sales trigger of migration 0010 under the month's advisory lock.
+ * open month. Written by the trigger sales_track_commission_changes under the month's advisory lock.
  */
 export const commissionSaleChanges = pgTable(
   "commission_sale_changes",
@@ -167,7 +167,7 @@ export const commissionSaleChanges = pgTable(
 
 /**
  * Per member per month: what the statement screens and payouts read. Written in bulk by the run
- * (hundreds of thousands of rows a month at scale): partitioned by month (LIST, migration 0010), a
+ * (hundreds of thousands of rows a month at scale): partitioned by month (LIST, docs/decisions/031-statements-partitioned-by-month.md), a
  * run builds the month's partition as a new table and swaps it in; no foreign keys (per-row key
  * checks cost more than the insert). memberId is a customers.id, runId a commission_runs.id.
  */

@@ -58,7 +58,7 @@ export const ledgerPostings = pgTable(
   },
   (t) => [
     index("ledger_postings_sale_idx").on(t.saleId),
-    // Partial: a sale's posting has no key, and every sale paid an index insert for its NULL (drizzle/0018).
+    // Partial: a sale's posting has no key, and every sale paid an index insert for its NULL (docs/decisions/093-recording-a-sale-in-one-statement.md).
     uniqueIndex("ledger_postings_idempotency_key_idx").on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );
@@ -79,7 +79,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index("ledger_entries_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    // With the id: the balance check asks for a posting's last entry (drizzle/0014).
+    // With the id: the balance check asks for a posting's last entry (the trigger function ledger_posting_must_balance).
     index("ledger_entries_posting_idx").on(t.postingId, t.id),
     check("ledger_entries_nonzero", sql`${t.amountPaise} <> 0`),
   ],

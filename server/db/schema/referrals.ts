@@ -49,7 +49,7 @@ export const treeNodes = pgTable(
  * in each month of placement (Asia/Kolkata). A member's downline is the sum of their rows, the
  * dashboard's "members this month" one row: both without counting a downline of up to half a
  * million nodes per view (docs/benchmarks.md, docs/decisions/090-maintained-downline-count.md). Kept exact by the triggers on
- * tree_nodes of migration 0018, in the inserting transaction; bulk loads, which run without
+ * tree_nodes (tree_nodes_count_placed and the others in docs/database-behaviour.md), in the inserting transaction; bulk loads, which run without
  * triggers, rebuild it with tree_downline_months_rebuild(). A table of its own rather than a
  * column on tree_nodes: every placement updates a row per ancestor, and these narrow rows with
  * one index update in place, where tree_nodes' rows would each add an entry to five indexes.

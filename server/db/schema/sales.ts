@@ -36,7 +36,7 @@ export const sales = pgTable(
     reversedBy: text().references(() => user.id, { onDelete: "set null" }),
     reversalReason: text(),
     /**
-     * The buyer's tree_nodes.heap_key when the sale was recorded (set by a trigger, migration 0010;
+     * The buyer's tree_nodes.heap_key when the sale was recorded (set by the trigger sales_buyer_heap_key;
      * null when the buyer had no tree position yet, or one too deep for a heap key). Positions never
      * change, so the commission run groups the month's sales by it instead of joining the tree.
      */
@@ -46,7 +46,7 @@ export const sales = pgTable(
     uniqueIndex("sales_shop_idempotency_idx").on(t.shopId, t.idempotencyKey),
     index("sales_shop_created_idx").on(t.shopId, t.createdAt.desc()),
     index("sales_customer_created_idx").on(t.customerId, t.createdAt.desc()),
-    // The amount rides in the index so the console's month figures are an index-only scan (migration 0010).
+    // The amount rides in the index so the console's month figures are an index-only scan (sales_counted_month_idx).
     index("sales_counted_month_idx").on(t.countedMonth, t.status, t.amountPaise),
     // The operator's list of every shop's sales, newest first, and its date-range filter.
     index("sales_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -58,7 +58,7 @@ export const sales = pgTable(
 
 /**
  * How many recorded (not reversed) sales each customer has at each shop; a row exists only while
- * that count is above zero. Kept by triggers on sales (migration 0022) so that a shop's unique
+ * that count is above zero. Kept by triggers on sales (sales_count_shop_totals and the others in docs/database-behaviour.md) so that a shop's unique
  * customers are counted without reading its sales. No foreign keys: sales holds those, and a key
  * check here would add two lookups to every first sale of a customer at a shop.
  */
