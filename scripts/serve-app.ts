@@ -2,7 +2,7 @@
  * The production server (`npm start`, `npm run cluster`, the benchmarks): Next.js's own request
  * handler (`next({ dev: false })`, the documented custom-server form) behind the in-process page
  * cache, plus the PostgreSQL channel through which instances tell each other that public pages
- * changed (docs/decisions/079-in-process-page-cache.md. Run as
+ * changed (docs/decisions/079-in-process-page-cache.md). Run as
  * `NODE_ENV=production node --import tsx scripts/serve-app.ts` after `next build`; PORT and the
  * database come from the environment (scripts/run-app.ts sets them). `npm run dev` keeps `next dev`.
  */

@@ -25,7 +25,7 @@ type ListConfig = {
   Table: ComponentType<{ rows: never[] }>;
 };
 
-/** The signed-in lists whose pages are shells (docs/decisions/089-account-list-shells.md. */
+/** The signed-in lists whose pages are shells (docs/decisions/089-account-list-shells.md). */
 const LISTS = {
   purchases: { endpoint: "/api/v1/customers/purchase", loginPath: "/login", pathname: "/purchase", filters: true, Table: PurchaseTable },
   commissions: { endpoint: "/api/v1/customers/commision", loginPath: "/login", pathname: "/commisions", filters: false, Table: CommissionTable },

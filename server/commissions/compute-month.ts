@@ -41,9 +41,9 @@ export type RunTotals = {
  *
  * Commission lines are not written: a statement's lines are derived on read from the month's
  * counted sales, the month's plan and the stored qualification (derived-lines.ts), and add up to
- * the stored commission (docs/decisions/029-commission-lines-derived-on-read.md.
+ * the stored commission (docs/decisions/029-commission-lines-derived-on-read.md).
  *
- * Money rules (docs/decisions/022-rounding-and-who-earns.md, docs/decisions/023-cap-tds-carry-over-and-holds.md, docs/decisions/024-months-close-in-order-late-and-reversed-sales.md:
+ * Money rules (docs/decisions/022-rounding-and-who-earns.md, docs/decisions/023-cap-tds-carry-over-and-holds.md, docs/decisions/024-months-close-in-order-late-and-reversed-sales.md):
  *  - line = floor(sale interest × level share / 10,000) for each qualifying ancestor (levels 1..n,
  *    never the company root); the remainders and unqualified shares stay with the company;
  *  - gross = min(month's commission lines, cap) + adjustments (negative lines reversing the lines of

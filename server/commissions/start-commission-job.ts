@@ -28,7 +28,7 @@ export type StartedCommissionJob = {
  * second start while a job is running — of any kind, from any instance, or a double click — is
  * refused with what is running. A run, a close or a preview is also refused while the CLI, the
  * schedule or a payout batch holds the commission lock; a reconciliation, which only reads, is not
- * (docs/decisions/091-preview-and-reconcile-as-jobs.md. A job whose process died is marked
+ * (docs/decisions/091-preview-and-reconcile-as-jobs.md). A job whose process died is marked
  * failed here first, so it never blocks the next start.
  */
 export async function startCommissionJob(options: {

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * the product's /commisions: one row a month, 5 a page; ?month=YYYY-MM opens that month's statement. One
  * shell for every customer; the rows and the statement come from `POST /api/v1/customers/commision`
- * in the browser (docs/decisions/089-account-list-shells.md.
+ * in the browser (docs/decisions/089-account-list-shells.md).
  */
 export default async function CommissionsPage() {
   const t = await getTranslations("Customer");

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /dashboard (docs/product.md#validation-rules-and-messages, login required). The page is the same for every customer, so it is built
  * once and served from the page cache; the figures come from the JSON API in the browser
- * (docs/decisions/088-dashboard-shells.md. Without a session cookie the
+ * (docs/decisions/088-dashboard-shells.md). Without a session cookie the
  * proxy sends the visitor to /login before this page; with a cookie that is no longer good, or of
  * another role, the API answers 401/403 and the browser goes to /login.
  */
