@@ -20,7 +20,6 @@ import pg from "pg";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { closeMonth } from "../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../server/commissions/common";
 import { runMonth } from "../server/commissions/run-month";
 import type { Executor } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
@@ -35,6 +34,7 @@ import { generateSales } from "../server/scale/generate-sales";
 import { generateShops } from "../server/scale/generate-shops";
 import { encryptField } from "../server/security/field-encryption";
 import { openScratchDatabase } from "./lib/scratch-database";
+import { SYSTEM_ACTOR } from "../server/auth/actor";
 
 const MONTH = "2026-10-01";
 const DATABASE = "bench_payouts";

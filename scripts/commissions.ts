@@ -8,11 +8,11 @@
  */
 import { parseArgs } from "node:util";
 import { closeMonth } from "../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../server/commissions/common";
 import { type Reconciliation, reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
 import { isAppError } from "../server/errors";
 import { openScriptDatabase } from "./lib/script-database";
+import { SYSTEM_ACTOR } from "../server/auth/actor";
 
 const rupees = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
 

@@ -1,13 +1,12 @@
 import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { cappedCount, LIST_COUNT_CAP } from "@/server/db/capped-count";
 import { db as appDb } from "@/server/db/client";
 import { newestFirst } from "@/server/db/newest-first";
 import type { Executor } from "@/server/db/connect";
 import { auditLog, user } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 
 export type AuditFilters = {
   entityType: string;
@@ -36,7 +35,7 @@ export type AuditRow = {
  * at LIST_COUNT_CAP ("more than 10,000"): the log grows with every KYC change and console write.
  */
 export async function listAuditLog({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: AuditFilters; page?: number; pageSize?: number; db?: Executor }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can read the audit log." });
+  assertRole(actor, "operator", "Only operators can read the audit log.");
   let actorWhere: SQL | undefined;
   if (filters.actor === "system") actorWhere = isNull(auditLog.actorUserId);
   else if (filters.actor) {

@@ -1,16 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { AppError } from "@/server/errors";
 
 /**
  * The distinct entity types and actions in the log, for the filter's suggestions. A loose index
  * scan (one index probe per distinct value, not a pass over the log) on the entity and action indexes.
  */
 export async function listAuditVocabulary({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<{ entityTypes: string[]; actions: string[] }> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can read the audit log." });
+  assertRole(actor, "operator", "Only operators can read the audit log.");
   const distinct = async (column: "entity_type" | "action") => {
     const name = sql.identifier(column);
     const { rows } = await db.execute<{ value: string }>(sql`

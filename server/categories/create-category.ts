@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { CategoryInput } from "@/lib/validation/admin-categories";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -11,10 +10,11 @@ import { categories } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { categoryValues, SLUG_TAKEN } from "./category-values";
+import { assertRole } from "@/server/auth/actor";
 
 /** Adds a shop category at the end of the display order; the public menus and home grid show it at once. */
 export async function createCategory({ actor, input, db = appDb }: { actor: Actor; input: CategoryInput; db?: Database }): Promise<{ id: number; slug: string }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const values = await categoryValues(input);
   let created: { id: number; slug: string };
   try {

@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { categories, shops } from "@/server/db/schema";
+import { assertRole } from "@/server/auth/actor";
 
 export type OperatorCategoryRow = {
   id: number;
@@ -20,7 +20,7 @@ export type OperatorCategoryRow = {
 
 /** Every shop category in display order with its shop counts (categories are a few dozen: no paging). */
 export async function listCategoriesForOperator({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<OperatorCategoryRow[]> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   return db
     .select({
       id: categories.id,

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { prepareShopImage } from "@/server/images/prepare-shop-image";
 import { mediaUrl, putMedia } from "@/server/storage/media-storage";
+import { assertRole } from "@/server/auth/actor";
 
 /** Icons show at 32 px (64 on sharp screens); 128 leaves room and keeps the file tiny. */
 const ICON_SIDE = 128;
@@ -13,7 +13,7 @@ const ICON_SIDE = 128;
  * file is content-addressed, so uploading the same icon twice stores it once.
  */
 export async function storeCategoryIcon({ actor, data }: { actor: Actor; data: Buffer }): Promise<{ icon: string }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const image = await prepareShopImage("icon", data, { maxSide: ICON_SIDE });
   return { icon: mediaUrl(await putMedia("categories", image.data)) };
 }

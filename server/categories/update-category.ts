@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { CategoryUpdateInput } from "@/lib/validation/admin-categories";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -11,13 +10,14 @@ import { categories } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { categoryValues, SLUG_TAKEN } from "./category-values";
+import { assertRole } from "@/server/auth/actor";
 
 /**
  * Edits a shop category's name, slug, icon and popular flag. A new slug changes the listing's
  * filter URL (/shops?category=…); old links then show all shops with the filter noted as unknown.
  */
 export async function updateCategory({ actor, input, db = appDb }: { actor: Actor; input: CategoryUpdateInput; db?: Database }): Promise<{ id: number; slug: string }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const values = await categoryValues(input);
   try {
     await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db/connect";
-import { type Actor, assertOperator } from "./common";
 import { type Reconciliation, reconcileMonth, reconciliationReport } from "./reconcile-month";
+import { type Actor, assertRole } from "@/server/auth/actor";
 
 /**
  * The console's "Reconcile" (operators only): the month's reconciliation report, read-only. Its
@@ -11,7 +11,7 @@ import { type Reconciliation, reconcileMonth, reconciliationReport } from "./rec
  * most of a minute) cannot give it figures from before on one side of a check and after on the other.
  */
 export async function checkMonthReconciliation(options: { actor: Actor | undefined; month: string; db: Executor }): Promise<Reconciliation> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const { db } = options;
   // Inside a caller's transaction the snapshot is the caller's.
   if (isTransaction(db)) return reconciliationReport(await reconcileMonth({ month: options.month, db }));

@@ -3,11 +3,14 @@ import { sql } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
 import { planForMonth } from "./plan";
 import { postCommissionCredit } from "./post-commission-credit";
 import { type Reconciliation, reconcileMonth, reconciliationReport } from "./reconcile-month";
 import { runMonthInTransaction } from "./run-month";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
+import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 export type CloseMonthResult = { month: string; approved: number; held: number; reconciliation: Reconciliation };
 
@@ -36,7 +39,7 @@ export type CloseMonthOptions = {
  * posted to the ledger, and the month never changes again. Months close in order.
  */
 export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonthResult> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const month = parseMonth(options.month);
   const label = month.slice(0, 7);

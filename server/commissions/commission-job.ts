@@ -2,9 +2,9 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import type { CloseStage } from "./close-month";
-import { num } from "./common";
 import type { Reconciliation } from "./reconcile-month";
 import type { RunMonthResult } from "./run-month";
+import { num } from "@/server/db/num";
 
 export type CommissionJobKind = "run" | "close" | "preview" | "reconcile";
 export type CommissionJobStage = CloseStage;

@@ -1,11 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { num } from "./common";
 import { computeAdjustments } from "./compute-adjustments";
 import { computeStatements } from "./compute-statements";
 import { countedSales, lockMonth, treeKeys } from "./month-sql";
 import type { Plan } from "./plan";
+import { num } from "@/server/db/num";
 
 /** Tests only: force the tree keys the run aggregates with ("auto": heap keys when they fit). */
 export type KeyMode = "auto" | "heap" | "path";

@@ -1,9 +1,9 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { financialYearStart } from "./common";
 import { countedSales, sharesOf, type TreeKeys } from "./month-sql";
 import type { Plan } from "./plan";
+import { financialYearStart } from "@/server/commissions/commission-month";
 
 /**
  * Writes a month's statements into `table` (a new, empty table shaped like commission_statements)

@@ -5,16 +5,17 @@ import { recordAudit } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/http/validation";
-import { type Actor, assertOperator, num } from "./common";
 import { loadPlan, type Plan } from "./plan";
 import { planMonthProblem } from "./plan-effective-month";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 /**
  * Adds a draft plan version (operators only), effective from a future month after the last closed
  * one. Drafts can be simulated against past months, then published.
  */
 export async function createPlanDraft(options: { actor: Actor | undefined; input: PlanDraftInput; db: Executor; now?: Date }): Promise<Plan> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const input = parseInput(planDraftSchema, options.input);
   const effectiveMonth = `${input.effectiveMonth}-01`;

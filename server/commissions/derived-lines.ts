@@ -1,8 +1,8 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { num } from "./common";
 import { countedSales } from "./month-sql";
+import { num } from "@/server/db/num";
 
 /**
  * Commission lines are derived, not stored (docs/decisions/029-commission-lines-derived-on-read.md, "Commission lines derived on

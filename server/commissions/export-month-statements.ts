@@ -2,8 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { csvRupees } from "@/server/http/csv-stream";
-import { type Actor, assertOperator, parseMonth } from "./common";
 import { MONTH_STATEMENT_COLUMNS, type MonthStatementFilter, monthStatementsWhere, toMonthStatementRow } from "./list-month-statements";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 export const MONTH_STATEMENTS_CSV_HEADER = [
   "Month", "Customer code", "Name", "Lines", "Gross", "TDS", "Net", "Carried in", "Payable", "Status", "Hold reason",
@@ -17,7 +18,7 @@ const BATCH = 5_000;
  * thousands of members never sits in memory at once. Checks the actor before the first row.
  */
 export function exportMonthStatements(options: { actor: Actor | undefined; filter: MonthStatementFilter; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const month = parseMonth(options.filter.month);
   const where = monthStatementsWhere(options.filter);
   const { db } = options;

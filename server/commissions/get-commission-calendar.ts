@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, COMMISSION_LOCK_KEY } from "./common";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { COMMISSION_LOCK_KEY } from "@/server/commissions/commission-lock";
 
 export type CommissionCalendar = {
   /** The last closed month (YYYY-MM-01), or null before the first close. */
@@ -19,7 +20,7 @@ export type CommissionCalendar = {
  * still wait for a first run, which month closes next, and whether a run is in progress now.
  */
 export async function getCommissionCalendar(options: { actor: Actor | undefined; db: Executor }): Promise<CommissionCalendar> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const { rows } = await options.db.execute<{ last_closed: string | null; months: string[] | null; unrun: string[] | null; busy: boolean }>(sql`
     WITH RECURSIVE last_closed AS (
       SELECT max(month) AS month FROM commission_months WHERE status = 'closed'

@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
 import { type CommissionJob, selectJob } from "./commission-job";
-import { type Actor, assertOperator, parseMonth } from "./common";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 /** One commission job with its progress (operators only); the console polls it while it runs. */
 export async function getCommissionJob(options: { actor: Actor | undefined; id: number; db: Executor }): Promise<CommissionJob> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const job = await selectJob(options.db, sql`j.id = ${options.id}`);
   if (!job) throw new AppError("not_found", { userMessage: "No such commission job." });
   return job;
@@ -26,7 +27,7 @@ const SHOWN_RESULT_KINDS: readonly CommissionJob["kind"][] = ["preview", "reconc
  * own figures). Such a result stays until the month's next job.
  */
 export async function getCurrentCommissionJob(options: { actor: Actor | undefined; month?: string; db: Executor }): Promise<CommissionJob | null> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const running = await selectJob(options.db, sql`j.status = 'running'`);
   if (running && running.status === "running") return running;
   if (!options.month) {

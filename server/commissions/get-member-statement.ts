@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { num, parseMonth } from "./common";
 import { deriveMemberLines } from "./derived-lines";
 import type { StatementSummary } from "./list-member-statements";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 export type StatementLine = {
   kind: "commission" | "adjustment";

@@ -2,15 +2,17 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
-import { type Actor, assertOperator, num, parseMonth } from "./common";
 import { getMemberStatement } from "./get-member-statement";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 /**
  * One member's statement for a month with every line behind it, as an operator sees it (operators
  * only): the member is named by customer code; the lines are the same "why you got this" the member sees.
  */
 export async function getOperatorStatement(options: { actor: Actor | undefined; month: string; code: string; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const month = parseMonth(options.month);
   const { rows } = await options.db.execute<{ id: string; code: string; name: string; pan: string | null; kyc: boolean }>(sql`
     SELECT c.id, c.code, concat_ws(' ', c.first_name, c.middle_name, c.last_name) AS name, c.pan,

@@ -1,8 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num, parseMonth } from "./common";
 import type { RunTotals } from "./compute-month";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 export type StatementCounts = { pending: number; approved: number; held: number; paid: number };
 
@@ -53,7 +55,7 @@ function toMonthRow(r: Record<string, unknown>): CommissionMonthRow {
  * or pending (an index-only count per month), newest first, 20 a page (operators only).
  */
 export async function listCommissionMonths(options: { actor: Actor | undefined; page?: number; counts?: boolean; db: Executor }): Promise<{ months: CommissionMonthRow[]; total: number }> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const page = Math.max(0, Math.floor(options.page ?? 0));
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
     SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.counts ?? true)}
@@ -65,7 +67,7 @@ export async function listCommissionMonths(options: { actor: Actor | undefined; 
 
 /** One commission month as the list shows it, or null when it has never been run (operators only). */
 export async function getCommissionMonth(options: { actor: Actor | undefined; month: string; counts?: boolean; db: Executor }): Promise<CommissionMonthRow | null> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const month = parseMonth(options.month);
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
     SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.counts ?? true)} WHERE cm.month = ${month}::date`);

@@ -1,8 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num } from "./common";
 import type { Plan } from "./plan";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 export type PlanVersionRow = Plan & {
   notes: string | null;
@@ -18,7 +19,7 @@ export type PlanVersionRow = Plan & {
  * last closed month (a new version must take effect after it). Operators only.
  */
 export async function listCommissionPlans(options: { actor: Actor | undefined; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
     SELECT p.id, p.version, p.effective_month::text AS effective_month, p.status, p.qualifying_threshold_paise, p.level_shares_bp,
            p.monthly_cap_paise, p.min_payout_paise, p.tds_rate_bp, p.tds_rate_no_pan_bp, p.tds_threshold_paise, p.notes,

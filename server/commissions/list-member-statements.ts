@@ -3,7 +3,7 @@ import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import { sql } from "drizzle-orm";
 import { preparedSql } from "@/server/db/prepared";
 import type { Executor } from "@/server/db/connect";
-import { num } from "./common";
+import { num } from "@/server/db/num";
 
 export type StatementSummary = {
   month: string;

@@ -1,7 +1,9 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num, parseMonth } from "./common";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 export const STATEMENT_STATUSES = ["pending", "approved", "held", "paid"] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
@@ -64,7 +66,7 @@ export const MONTH_STATEMENT_COLUMNS = sql`cs.member_id, c.code, concat_ws(' ', 
  * code or name and filterable by status, a page at a time.
  */
 export async function listMonthStatements(options: { actor: Actor | undefined; filter: MonthStatementFilter; page?: number; pageSize?: number; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const pageSize = options.pageSize ?? 20;
   const page = Math.max(0, Math.floor(options.page ?? 0));
   const where = monthStatementsWhere(options.filter);

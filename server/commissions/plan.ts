@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
-import { num } from "./common";
+import { num } from "@/server/db/num";
 
 export type Plan = {
   id: number;

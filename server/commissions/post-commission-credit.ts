@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import type { Actor } from "./common";
-import { num } from "./common";
+import type { Actor } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 /** The company-wide ledger account of a kind, created on first use. */
 export async function companyAccount(tx: Executor, kind: "company_cash" | "commission_expense" | "tds_payable"): Promise<number> {

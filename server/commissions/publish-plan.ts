@@ -4,9 +4,10 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
-import { type Actor, assertOperator, takeCommissionLock } from "./common";
 import { loadPlan, type Plan } from "./plan";
 import { planMonthProblem } from "./plan-effective-month";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 /**
  * Publishes a draft plan version (operators only). It takes effect from its month, which must come
@@ -14,7 +15,7 @@ import { planMonthProblem } from "./plan-effective-month";
  * future. Published versions are never edited: a change is a new version.
  */
 export async function publishPlan(options: { actor: Actor | undefined; planId: number; db: Executor; now?: Date }): Promise<Plan> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   try {
     return await options.db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { num, parseMonth } from "./common";
 import { monthCommissionLines, monthQualified } from "./derived-lines";
 import { countedSales } from "./month-sql";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
 
 export type ReconciliationCheck = { name: string; left: number; right: number; ok: boolean };
 

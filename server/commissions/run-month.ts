@@ -3,9 +3,12 @@ import { sql } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
 import { AppError, isAppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
 import { computeMonth, type KeyMode, type RunTotals, type StepTimer } from "./compute-month";
 import { type Plan, planForMonth } from "./plan";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
+import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 export type RunTrigger = "cli" | "operator" | "schedule";
 
@@ -54,7 +57,7 @@ class DryRunRollback extends Error {
  */
 export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult> {
   const month = parseMonth(options.month);
-  if (options.trigger === "operator") assertOperator(options.actor);
+  if (options.trigger === "operator") assertRole(options.actor, "operator");
   try {
     return await options.db.transaction(async (tx) => {
       await takeCommissionLock(tx, options.wait);

@@ -1,9 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
 import { computeMonth, type RunTotals, runTotals } from "./compute-month";
 import { loadPlan } from "./plan";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
+import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 class SimulationRollback extends Error {
   constructor(readonly result: { month: string; planId: number; current: RunTotals; simulated: RunTotals }) {
@@ -17,7 +20,7 @@ class SimulationRollback extends Error {
  * back, so nothing changes, a closed month included.
  */
 export async function simulatePlan(options: { actor: Actor | undefined; planId: number; month: string; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const month = parseMonth(options.month);
   try {
     await options.db.transaction(async (tx) => {

@@ -11,9 +11,12 @@ import {
   STALE_AFTER_SECONDS,
   STALE_JOB_MESSAGE,
 } from "./commission-job";
-import { type Actor, assertOperator, num, parseMonth, takeCommissionLock } from "./common";
 import { trackCommissionJob } from "@/server/jobs/in-flight-commission-jobs";
 import { workCommissionJob } from "./work-commission-job";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { parseMonth } from "@/server/commissions/commission-month";
+import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 export type StartedCommissionJob = {
   job: CommissionJob;
@@ -39,7 +42,7 @@ export async function startCommissionJob(options: {
   /** Tests only: a faster heartbeat. */
   heartbeatMs?: number;
 }): Promise<StartedCommissionJob> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const month = parseMonth(options.month);
   const id = await options.db.transaction(async (tx) => {

@@ -6,8 +6,8 @@ import { checkMonthReconciliation } from "./check-month-reconciliation";
 import { closeMonth, type CloseStage } from "./close-month";
 import type { CommissionJobKind, CommissionJobResult } from "./commission-job";
 import { HEARTBEAT_MS } from "./commission-job";
-import type { Actor } from "./common";
 import { runMonth } from "./run-month";
+import type { Actor } from "@/server/auth/actor";
 
 export type JobToWork = { id: number; kind: CommissionJobKind; month: string; actor: Actor };
 

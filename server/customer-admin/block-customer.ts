@@ -8,7 +8,7 @@ import type { Database } from "@/server/db/connect";
 import { customers, session, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { lockCustomerLogin } from "./lock-customer-login";
-import { assertOperator } from "@/server/auth/operator-only";
+import { assertRole } from "@/server/auth/actor";
 
 /**
  * Blocks a customer: the customer record becomes `blocked` (the customer role stops counting at
@@ -17,7 +17,7 @@ import { assertOperator } from "@/server/auth/operator-only";
  * answers "your account is blocked". Nothing about money changes. Audited with the reason.
  */
 export async function blockCustomer({ actor, input, db = appDb }: { actor: Actor; input: BlockCustomerInput; db?: Database }): Promise<{ banned: boolean; sessionsRevoked: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   return db.transaction(async (tx) => {
     const row = await lockCustomerLogin(tx, input.customerId);
     if (row.status === "blocked") throw new AppError("conflict", { userMessage: "This customer is already blocked." });

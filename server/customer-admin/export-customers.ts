@@ -8,7 +8,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { cities, customers, kycDetails, user } from "@/server/db/schema";
 import { customerListWhere, kycCompleteColumn } from "./customer-filters";
-import { assertOperator } from "@/server/auth/operator-only";
+import { assertRole } from "@/server/auth/actor";
 
 export const CUSTOMER_EXPORT_HEADER = ["Customer code", "First name", "Middle name", "Last name", "Mobile", "Email", "Status", "Gender", "Age", "City", "Pincode", "KYC complete", "Joined (IST)"] as const;
 const BATCH = 2_000;
@@ -19,7 +19,7 @@ const BATCH = 2_000;
  * Aadhaar data. The export itself is recorded in the audit log (personal data left the system).
  */
 export async function exportCustomers({ actor, input, db = appDb }: { actor: Actor; input: CustomerListQuery; db?: Executor }): Promise<AsyncIterable<(string | number | null)[][]>> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const where = customerListWhere(input);
   await recordAudit(db, { actor, action: "customer.export", entityType: "customer", entityId: "list", after: { filters: input } });
   return (async function* batches() {

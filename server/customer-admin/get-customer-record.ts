@@ -8,8 +8,8 @@ import type { Executor } from "@/server/db/connect";
 import { auditLog, cities, customers, franchisees, kycDetails, sales, treeNodes, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { COMPANY_ROOT_USER_ID } from "@/server/referrals/company-root";
-import { assertOperator } from "@/server/auth/operator-only";
 import { legSize } from "@/server/referrals/leg-size";
+import { assertRole } from "@/server/auth/actor";
 
 type PersonRef = { id: number; code: string | null; name: string } | null;
 
@@ -62,7 +62,7 @@ function personName(first: string | null, last: string | null): string {
  * the login's state.
  */
 export async function getCustomerRecord({ actor, customerId, db = appDb }: { actor: Actor; customerId: number; db?: Executor }): Promise<CustomerRecord> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const sponsor = alias(customers, "sponsor");
   const [row] = await db
     .select({

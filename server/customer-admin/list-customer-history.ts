@@ -5,13 +5,13 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { auditLog, user } from "@/server/db/schema";
-import { assertOperator } from "@/server/auth/operator-only";
+import { assertRole } from "@/server/auth/actor";
 
 export type CustomerHistoryRow = { id: number; action: string; at: string; by: string | null; before: unknown; after: unknown };
 
 /** The audit entries about one customer (blocks and unblocks, profile and KYC changes), newest first. */
 export async function listCustomerHistory({ actor, customerId, page = 0, db = appDb }: { actor: Actor; customerId: number; page?: number; db?: Executor }): Promise<{ rows: CustomerHistoryRow[]; total: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const where = and(inArray(auditLog.entityType, ["customer", "kyc_details"]), eq(auditLog.entityId, String(customerId)));
   const [rows, [total]] = await Promise.all([
     db

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { sales, shops } from "@/server/db/schema";
-import { assertOperator } from "@/server/auth/operator-only";
+import { assertRole } from "@/server/auth/actor";
 
 export type CustomerPurchaseRow = {
   id: number;
@@ -22,7 +22,7 @@ export type CustomerPurchaseRow = {
 
 /** One customer's purchases for the operator, newest first, 20 a page; reversed sales stay listed. */
 export async function listCustomerPurchases({ actor, customerId, page = 0, db = appDb }: { actor: Actor; customerId: number; page?: number; db?: Executor }): Promise<{ rows: CustomerPurchaseRow[]; total: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const [rows, [total]] = await Promise.all([
     db
       .select({

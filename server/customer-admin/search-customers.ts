@@ -7,7 +7,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { cities, customers, kycDetails, user } from "@/server/db/schema";
 import { customerListWhere, kycCompleteColumn } from "./customer-filters";
-import { assertOperator } from "@/server/auth/operator-only";
+import { assertRole } from "@/server/auth/actor";
 
 /**
  * Counting every match of a broad filter at a million customers costs 150-200 ms (a common surname
@@ -32,7 +32,7 @@ export type CustomerListRow = {
  * and its pages end at the 50th: narrowing the search finds anyone faster than paging.
  */
 export async function searchCustomers({ actor, input, page = 0, db = appDb }: { actor: Actor; input: CustomerListQuery; page?: number; db?: Executor }): Promise<{ rows: CustomerListRow[]; total: number; capped: boolean }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const where = customerListWhere(input);
   const [rows, counted] = await Promise.all([
     db

@@ -8,14 +8,14 @@ import type { Database } from "@/server/db/connect";
 import { customers, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { lockCustomerLogin } from "./lock-customer-login";
-import { assertOperator } from "@/server/auth/operator-only";
+import { assertRole } from "@/server/auth/actor";
 
 /**
  * Lifts a block: the customer is active again (pending if they never verified their number) and
  * the ban is removed, with the reason in the audit log.
  */
 export async function unblockCustomer({ actor, input, db = appDb }: { actor: Actor; input: BlockCustomerInput; db?: Database }): Promise<{ status: "active" | "pending" }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   return db.transaction(async (tx) => {
     const row = await lockCustomerLogin(tx, input.customerId);
     if (row.status !== "blocked" && row.banned !== true) throw new AppError("conflict", { userMessage: "This customer is not blocked." });

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { preparedSql } from "@/server/db/prepared";
-import { hasRole } from "@/server/auth/actor";
+import { assertRole } from "@/server/auth/actor";
 import { STATEMENT_PAGE_SIZE, type StatementSummary } from "@/server/commissions/list-member-statements";
 import { PURCHASE_PAGE_SIZE, type PurchaseRow } from "./list-purchases";
 import { notACustomer } from "./get-own-customer";
@@ -99,7 +99,7 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
   // The downline figures are the member's rows of tree_downline_months (kept by triggers, one row
   // a month): counting a downline's path range cost 14 ms a view for a member with half a million
   // below, and the month counts read every placement of the last two months (docs/benchmarks.md).
-  if (!hasRole(actor, "customer")) throw notACustomer();
+  assertRole(actor, "customer");
   const thisMonth = kolkataMonthStart(now);
   const lastMonth = addMonths(thisMonth, -1);
   const { rows } = await dashboardStatement(db).execute({

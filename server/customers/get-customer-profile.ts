@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Actor } from "@/server/auth/actor";
+import type { UserActor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { cities, user } from "@/server/db/schema";
@@ -25,7 +25,7 @@ export type CustomerProfile = {
 };
 
 /** docs/product.md#json-api customers/profile: the acting customer's own profile, as the form edits it. */
-export async function getCustomerProfile({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<CustomerProfile> {
+export async function getCustomerProfile({ actor, db = appDb }: { actor: UserActor; db?: Executor }): Promise<CustomerProfile> {
   const customer = await getOwnCustomer({ actor, db });
   const [account] = await db.select({ email: user.email, mobile: user.phoneNumber }).from(user).where(eq(user.id, actor.userId));
   const [city] = customer.cityId ? await db.select({ slug: cities.slug }).from(cities).where(eq(cities.id, customer.cityId)) : [];

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { preparedQuery } from "@/server/db/prepared";
@@ -17,7 +17,7 @@ export const notACustomer = () => new AppError("forbidden", { userMessage: "Plea
  * favourites: the id comes from the session, never from a request.
  */
 export async function getOwnCustomer({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<OwnCustomer> {
-  if (!hasRole(actor, "customer")) throw notACustomer();
+  assertRole(actor, "customer");
   // Named and built once: every customer page and API call starts here (server/db/prepared.ts).
   const [row] = await preparedQuery(db, "customers.own_customer", (db) => db.select().from(customers).where(eq(customers.userId, sql.placeholder("userId")))).execute({ userId: actor.userId });
   if (!row || row.status !== "active") throw notACustomer();

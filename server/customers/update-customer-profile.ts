@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { AUTH_SERVER_MESSAGES } from "@/server/auth/messages";
-import type { Actor } from "@/server/auth/actor";
+import type { UserActor } from "@/server/auth/actor";
 import { CUSTOMER_MESSAGES, type CustomerProfileInput } from "@/lib/validation/customer";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
@@ -19,7 +19,7 @@ const fieldError = (field: string, message: string) => new AppError("validation_
  * kept only as its last four digits and a keyed hash; a blank one keeps what is on file. Answers
  * the new profile (the session's name follows: the header reads it from the customer record).
  */
-export async function updateCustomerProfile({ actor, input, db = appDb }: { actor: Actor; input: CustomerProfileInput; db?: Database }) {
+export async function updateCustomerProfile({ actor, input, db = appDb }: { actor: UserActor; input: CustomerProfileInput; db?: Database }) {
   const customer = await getOwnCustomer({ actor, db });
   let cityId: number | null = null;
   if (input.city) {

@@ -5,7 +5,7 @@ import type { Executor } from "@/server/db/connect";
 import { preparedQuery } from "@/server/db/prepared";
 import { franchisees, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 
 export type FranchiseeShop = { franchiseeId: number; shopId: number; shopName: string; interestRateBp: number };
 
@@ -14,7 +14,7 @@ export type FranchiseeShop = { franchiseeId: number; shopId: number; shopName: s
  * can only ever reach their own shop's sales, wallet and customers.
  */
 export async function getFranchiseeShop({ actor, db = appDb }: { actor: Actor; db?: Executor }): Promise<FranchiseeShop> {
-  if (!hasRole(actor, "franchisee")) throw new AppError("forbidden", { userMessage: "Please log in as a shop owner." });
+  assertRole(actor, "franchisee", "Please log in as a shop owner.");
   // Named and built once: every back-office page and API call starts here (server/db/prepared.ts).
   const [row] = await preparedQuery(db, "franchisees.franchisee_shop", (db) =>
     db

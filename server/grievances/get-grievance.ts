@@ -2,11 +2,11 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { GrievanceKind } from "@/lib/validation/admin-grievances";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { contactMessages, customers, fraudReports, grievanceNotes, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { assertRole } from "@/server/auth/actor";
 
 export type GrievanceDetail = {
   kind: GrievanceKind;
@@ -26,7 +26,7 @@ const NOT_FOUND = () => new AppError("not_found", { userMessage: "Grievance not 
 
 /** One contact message or fraud report with everything done about it, oldest note first. */
 export async function getGrievance({ actor, kind, id, db = appDb }: { actor: Actor; kind: GrievanceKind; id: number; db?: Executor }): Promise<GrievanceDetail> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   let head: Omit<GrievanceDetail, "notes" | "kind" | "handledBy"> & { handledById: string | null };
   if (kind === "contact") {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));

@@ -3,9 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import type { GRIEVANCE_KIND_FILTERS, GRIEVANCE_SORTS, GRIEVANCE_STATUS_FILTERS, GrievanceKind } from "@/lib/validation/admin-grievances";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
+import { assertRole } from "@/server/auth/actor";
 
 export type GrievanceFilters = {
   kind: (typeof GRIEVANCE_KIND_FILTERS)[number];
@@ -44,7 +44,7 @@ function statusCondition(status: GrievanceFilters["status"], alias: string): SQL
  * nearest deadline. Complaints are few next to sales, so the union is computed per request.
  */
 export async function listGrievances({ actor, filters, page = 0, now = new Date(), db = appDb }: { actor: Actor; filters: GrievanceFilters; page?: number; now?: Date; db?: Executor }): Promise<{ rows: GrievanceRow[]; total: number; overdue: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const parts: SQL[] = [];
   if (filters.kind !== "fraud") {
     parts.push(sql`SELECT 'contact'::text AS kind, m.id, m.name AS who, m.mobile, m.email, NULL::bigint AS customer_id, m.subject, m.status, m.created_at, m.acknowledged_at, m.resolved_at

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import type { GrievanceActionInput } from "@/lib/validation/admin-grievances";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { contactMessages, fraudReports, grievanceNotes } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { assertRole } from "@/server/auth/actor";
 
 type Status = "new" | "acknowledged" | "resolved";
 
@@ -33,7 +33,7 @@ const REFUSED: Record<GrievanceActionInput["action"], string> = {
  * all in one transaction.
  */
 export async function updateGrievance({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: GrievanceActionInput; db?: Database; now?: Date }): Promise<{ status: Status }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const table = input.kind === "contact" ? contactMessages : fraudReports;
   const rule = TRANSITIONS[input.action];
   return db.transaction(async (tx) => {

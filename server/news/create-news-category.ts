@@ -3,17 +3,17 @@ import { sql } from "drizzle-orm";
 import type { NewsCategoryInput } from "@/lib/validation/admin-news";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
 import { newsCategories } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { NEWS_SLUG_TAKEN, newsCategoryValues } from "./news-category-values";
+import { assertRole } from "@/server/auth/actor";
 
 /** Adds a news category at the end of the order (the news page's filter lists them in this order). */
 export async function createNewsCategory({ actor, input, db = appDb }: { actor: Actor; input: NewsCategoryInput; db?: Database }): Promise<{ id: number; slug: string }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const values = newsCategoryValues(input);
   try {
     return await db.transaction(async (tx) => {

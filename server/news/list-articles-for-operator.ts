@@ -3,10 +3,10 @@ import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import type { NewsStatusFilter } from "@/lib/validation/admin-news";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { news, newsCategories } from "@/server/db/schema";
+import { assertRole } from "@/server/auth/actor";
 
 export type OperatorArticleRow = {
   id: number;
@@ -22,7 +22,7 @@ export type OperatorArticleRow = {
 
 /** Articles for the operator, drafts included, newest first; filters by status, category and title. */
 export async function listArticlesForOperator({ actor, filters, page = 0, db = appDb }: { actor: Actor; filters: { status: NewsStatusFilter; categoryId?: number; q: string }; page?: number; db?: Executor }): Promise<{ rows: OperatorArticleRow[]; total: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const where: SQL[] = [];
   if (filters.status !== "all") where.push(eq(news.status, filters.status));
   if (filters.categoryId) where.push(eq(news.categoryId, filters.categoryId));

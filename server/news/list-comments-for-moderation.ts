@@ -3,10 +3,10 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import type { CommentStatusFilter } from "@/lib/validation/admin-comments";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { comments, news, user } from "@/server/db/schema";
+import { assertRole } from "@/server/auth/actor";
 
 export type ModerationRow = {
   id: number;
@@ -25,7 +25,7 @@ export type ModerationRow = {
  * end), then the others newest first. Served by the (status, created_at) index for one status.
  */
 export async function listCommentsForModeration({ actor, status, newsId, page = 0, db = appDb }: { actor: Actor; status: CommentStatusFilter; newsId?: number; page?: number; db?: Executor }): Promise<{ rows: ModerationRow[]; total: number; pending: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const where: SQL[] = [];
   if (status !== "all") where.push(eq(comments.status, status));
   if (newsId) where.push(eq(comments.newsId, newsId));

@@ -1,14 +1,14 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { news, newsCategories } from "@/server/db/schema";
+import { assertRole } from "@/server/auth/actor";
 
 /** News categories in display order with their article counts. */
 export async function listNewsCategoriesForOperator({ actor, db = appDb }: { actor: Actor; db?: Executor }) {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   return db
     .select({
       id: newsCategories.id,

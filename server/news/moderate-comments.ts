@@ -3,12 +3,12 @@ import { inArray } from "drizzle-orm";
 import type { ModerateCommentsInput } from "@/lib/validation/admin-comments";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { comments, news } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
+import { assertRole } from "@/server/auth/actor";
 
 /**
  * Approves or hides comments (one, or a selection from the queue), and back: an approved comment
@@ -17,7 +17,7 @@ import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
  * in the asked state are left alone.
  */
 export async function moderateComments({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: ModerateCommentsInput; db?: Database; now?: Date }): Promise<{ changed: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const ids = [...new Set(input.ids)];
   const { changed, articles } = await db.transaction(async (tx) => {
     const rows = await tx.select({ id: comments.id, status: comments.status, newsId: comments.newsId }).from(comments).where(inArray(comments.id, ids)).orderBy(comments.id).for("update");

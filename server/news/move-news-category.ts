@@ -4,15 +4,15 @@ import { reorderedPositions } from "@/lib/admin/reorder";
 import type { MoveInput } from "@/lib/validation/admin-categories";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { newsCategories } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { assertRole } from "@/server/auth/actor";
 
 /** Moves a news category one place up or down; the list is locked and renumbered 1..n. */
 export async function moveNewsCategory({ actor, input, db = appDb }: { actor: Actor; input: MoveInput; db?: Database }): Promise<{ position: number }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: newsCategories.id, sortOrder: newsCategories.sortOrder }).from(newsCategories).orderBy(asc(newsCategories.sortOrder), asc(newsCategories.name), asc(newsCategories.id)).for("update");
     const moved = reorderedPositions(rows, input.id, input.direction);

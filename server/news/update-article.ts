@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import type { ArticleUpdateInput } from "@/lib/validation/admin-news";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { news } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { articleValues } from "./article-values";
+import { assertRole } from "@/server/auth/actor";
 
 function auditAction(from: "draft" | "published", to: "draft" | "published") {
   if (from === to) return "news.update";
@@ -22,7 +22,7 @@ function auditAction(from: "draft" | "published", to: "draft" | "published") {
  * article (old and new URL), the home page and the news list show the change at once.
  */
 export async function updateArticle({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: ArticleUpdateInput; db?: Database; now?: Date }): Promise<{ id: number; slug: string; status: "draft" | "published" }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const values = await articleValues(db, input);
   const { before, after } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(news).where(eq(news.id, input.id)).for("update");

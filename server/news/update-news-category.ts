@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { NewsCategoryUpdateInput } from "@/lib/validation/admin-news";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit/record-audit";
-import { assertOperator } from "@/server/auth/operator-only";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -11,10 +10,11 @@ import { newsCategories } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { NEWS_SLUG_TAKEN, newsCategoryValues } from "./news-category-values";
+import { assertRole } from "@/server/auth/actor";
 
 /** Renames a news category (its articles' pages show the new name within a minute; the home page at once). */
 export async function updateNewsCategory({ actor, input, db = appDb }: { actor: Actor; input: NewsCategoryUpdateInput; db?: Database }): Promise<{ id: number; slug: string }> {
-  assertOperator(actor);
+  assertRole(actor, "operator");
   const values = newsCategoryValues(input);
   try {
     await db.transaction(async (tx) => {

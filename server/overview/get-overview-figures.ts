@@ -1,10 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { kolkataMonthStart } from "@/lib/time";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { AppError } from "@/server/errors";
 
 /** Below this many rows a count is exact (cheap); above it the planner's statistics give an estimate. */
 export const EXACT_COUNT_BELOW = 100_000;
@@ -33,7 +32,7 @@ const n = (value: unknown) => Number(value ?? 0);
  * ANALYZE — within a percent or so, and shown with "≈" (docs/decisions/064-console-overview-and-queues.md, docs/benchmarks.md).
  */
 export async function getOverviewFigures({ actor, db = appDb, now = new Date(), exactBelow = EXACT_COUNT_BELOW }: { actor: Actor; db?: Executor; now?: Date; exactBelow?: number }): Promise<OverviewFigures> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can open the console." });
+  assertRole(actor, "operator", "Only operators can open the console.");
   const month = kolkataMonthStart(now);
   const [shops, customers, sales, wallets] = await Promise.all([
     db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM shops WHERE status = 'published'`),

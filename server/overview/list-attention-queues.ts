@@ -1,10 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { addMonths, kolkataMonthStart } from "@/lib/time";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { AppError } from "@/server/errors";
 
 /** docs/product.md#complaints-and-grievances: a grievance is acknowledged within 48 hours. */
 export const ACKNOWLEDGE_WITHIN_HOURS = 48;
@@ -30,7 +29,7 @@ const n = (value: unknown) => Number(value ?? 0);
  * (status, created_at) index; always fresh.
  */
 export async function listAttentionQueues({ actor, db = appDb, now = new Date() }: { actor: Actor; db?: Executor; now?: Date }): Promise<AttentionQueues> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can open the console." });
+  assertRole(actor, "operator", "Only operators can open the console.");
   const ackDeadline = new Date(now.getTime() - ACKNOWLEDGE_WITHIN_HOURS * 3_600_000).toISOString();
   const [grievances, others, monthsToClose] = await Promise.all([
     db.execute<Record<string, string | null>>(sql`

@@ -3,10 +3,11 @@ import { sql } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { completeBatchIfDone, utrTaken } from "./mark-payout-line";
 import { type PayoutLineOutcome, settlePayoutLines } from "./settle-payout-lines";
 import { type BankResponseProblem, parseBankResponse } from "./parse-bank-response";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 export type BankResponseResult = { paid: number; failed: number; unchanged: number };
 
@@ -26,7 +27,7 @@ function refuse(problems: BankResponseProblem[]): never {
  * (the same file uploaded twice) changes nothing.
  */
 export async function applyBankResponse(options: { actor: Actor | undefined; batchId: number; csv: string; db: Executor }): Promise<BankResponseResult> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const { rows, problems } = parseBankResponse(options.csv, options.batchId);
   if (problems.length > 0) refuse(problems);

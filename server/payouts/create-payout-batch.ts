@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num, takeCommissionLock } from "@/server/commissions/common";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
+import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 export type PayoutBatchSummary = { batchId: number; lineCount: number; totalPaise: number };
 
@@ -14,7 +16,7 @@ export type PayoutBatchSummary = { batchId: number; lineCount: number; totalPais
  * Held amounts thus join the first batch after KYC is complete.
  */
 export async function createPayoutBatch(options: { actor: Actor | undefined; db: Executor; wait?: boolean }): Promise<PayoutBatchSummary> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   return options.db.transaction(async (tx) => {
     await takeCommissionLock(tx, options.wait);

@@ -4,8 +4,9 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { toCsv } from "@/server/http/csv";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { decryptField } from "@/server/security/field-encryption";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 /** The reference a bank shows the member and returns with the UTR: batch and line. */
 export function payoutReference(batchId: number, lineId: number): string {
@@ -30,7 +31,7 @@ function rupees(paise: number): string {
  * pending. Marks the batch exported; every download is audited, since it reveals account numbers.
  */
 export async function exportPayoutBatchCsv(options: { actor: Actor | undefined; batchId: number; db: Executor }): Promise<string> {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   return options.db.transaction(async (tx) => {
     const { rows: batch } = await tx.execute<{ id: string; status: string; previous: string }>(sql`

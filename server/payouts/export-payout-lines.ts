@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { csvRupees } from "@/server/http/csv-stream";
-import { type Actor, assertOperator } from "@/server/commissions/common";
 import { PAYOUT_LINE_COLUMNS, type PayoutLineFilter, payoutLinesWhere, toPayoutLineRow } from "./get-payout-batch";
+import { type Actor, assertRole } from "@/server/auth/actor";
 
 export const PAYOUT_LINES_CSV_HEADER = [
   "Batch", "Line", "Reference", "Customer code", "Beneficiary", "Bank", "IFSC", "Account (last 4)", "Amount", "Status", "UTR", "Failure reason", "Paid at", "Updated at",
@@ -16,7 +16,7 @@ const BATCH = 5_000;
  * spreadsheet. Account numbers stay masked (the bank file is the only place they are decrypted).
  */
 export function exportPayoutLines(options: { actor: Actor | undefined; filter: PayoutLineFilter; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const where = payoutLinesWhere(options.filter);
   const { db } = options;
   return async function* batches() {

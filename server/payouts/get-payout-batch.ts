@@ -2,10 +2,11 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { memberSearchCondition } from "@/server/commissions/list-month-statements";
 import { PAYOUT_BATCH_COLUMNS, PAYOUT_BATCH_COUNTS, toPayoutBatchRow } from "./list-payout-batches";
 import { parsePayoutReference, payoutReference } from "./export-payout-batch";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 export const PAYOUT_LINE_STATUSES = ["pending", "paid", "failed"] as const;
 export type PayoutLineStatus = (typeof PAYOUT_LINE_STATUSES)[number];
@@ -78,7 +79,7 @@ export async function getPayoutBatch(options: {
   pageSize?: number;
   db: Executor;
 }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const pageSize = options.pageSize ?? 20;
   const page = Math.max(0, Math.floor(options.page ?? 0));
   const { rows: batchRows } = await options.db.execute<Record<string, unknown>>(sql`

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 export type PayoutBatchStatus = "draft" | "exported" | "completed";
 
@@ -45,7 +46,7 @@ export function toPayoutBatchRow(r: Record<string, unknown>): PayoutBatchRow {
 
 /** Payout batches, newest first, a page at a time, with how many lines are pending, paid and failed. Operators only. */
 export async function listPayoutBatches(options: { actor: Actor | undefined; page?: number; pageSize?: number; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const pageSize = options.pageSize ?? 20;
   const page = Math.max(0, Math.floor(options.page ?? 0));
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`

@@ -4,8 +4,9 @@ import { markPayoutFailedSchema, markPayoutPaidSchema } from "@/lib/validation/c
 import { AppError } from "@/server/errors";
 import type { Executor } from "@/server/db/connect";
 import { parseInput } from "@/server/http/validation";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { settlePayoutLines } from "./settle-payout-lines";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 /** Locks a line that must still be pending, or refuses: it does not exist, or it was paid or failed already. */
 export async function pendingLine(tx: Executor, lineId: number) {
@@ -43,7 +44,7 @@ async function assertUtrUnused(tx: Executor, utr: string, lineId: number) {
 
 /** The bank paid a line (operators only), with its reference (UTR). */
 export async function markPayoutLinePaid(options: { actor: Actor | undefined; lineId: number; utr: string; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const input = parseInput(markPayoutPaidSchema, { lineId: options.lineId, utr: options.utr });
   return options.db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function markPayoutLinePaid(options: { actor: Actor | undefined; li
 
 /** The bank returned a line (operators only): it fails and its statements go back to held, to join the next batch. */
 export async function markPayoutLineFailed(options: { actor: Actor | undefined; lineId: number; reason: string; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const input = parseInput(markPayoutFailedSchema, { lineId: options.lineId, reason: options.reason });
   return options.db.transaction(async (tx) => {

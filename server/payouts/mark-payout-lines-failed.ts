@@ -4,16 +4,17 @@ import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/http/validation";
 import { sql } from "drizzle-orm";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
 import { completeBatchIfDone, pendingLine } from "./mark-payout-line";
 import { settlePayoutLines } from "./settle-payout-lines";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 /**
  * Marks several pending lines of one batch failed with one reason (operators only), all or none:
  * a line that is not pending, or not in the batch, refuses the whole request.
  */
 export async function markPayoutLinesFailed(options: { actor: Actor | undefined; input: { batchId: number; lineIds: number[]; reason: string }; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const actor = options.actor;
   const input = parseInput(adminMarkFailedBulkSchema, options.input);
   const lineIds = [...new Set(input.lineIds)].sort((a, b) => a - b);

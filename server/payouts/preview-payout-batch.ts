@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
-import { type Actor, assertOperator, num } from "@/server/commissions/common";
+import { type Actor, assertRole } from "@/server/auth/actor";
+import { num } from "@/server/db/num";
 
 /**
  * What "Create payout batch" would take now (operators only): members with complete KYC and
@@ -9,7 +10,7 @@ import { type Actor, assertOperator, num } from "@/server/commissions/common";
  * still waiting for KYC. The same rule as createPayoutBatch; read-only.
  */
 export async function previewPayoutBatch(options: { actor: Actor | undefined; db: Executor }) {
-  assertOperator(options.actor);
+  assertRole(options.actor, "operator");
   const { rows } = await options.db.execute<Record<string, string>>(sql`
     WITH eligible AS (
       SELECT cs.member_id, sum(cs.payable_paise) AS amount,

@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
-import type { Actor } from "@/server/commissions/common";
 import { companyAccount } from "@/server/commissions/post-commission-credit";
+import type { Actor } from "@/server/auth/actor";
 
 /** A pending line's outcome, in the order of the bank file's rows (`order` is kept in the audit log's order). */
 export type PayoutLineOutcome = { order: number; lineId: number } & ({ outcome: "paid"; utr: string } | { outcome: "failed"; reason: string });

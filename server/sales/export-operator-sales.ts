@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { OperatorSaleFilters } from "@/lib/validation/admin-sales";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import { newestFirst } from "@/server/db/newest-first";
 import type { Executor } from "@/server/db/connect";
 import { commissionMonths, customers, sales, shops, user } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 import { istTimestamp } from "@/server/http/csv-stream";
 import { operatorSaleColumns, operatorSaleWhere, toOperatorSaleRow, type OperatorSaleRow } from "./list-operator-sales";
 
@@ -25,7 +24,7 @@ export function saleCsvRow(row: OperatorSaleRow) {
  * streamed out as CSV (server/http/csv-stream.ts).
  */
 export async function* exportOperatorSales({ actor, filters, db = appDb, batchSize = BATCH }: { actor: Actor; filters: OperatorSaleFilters; db?: Executor; batchSize?: number }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can export sales." });
+  assertRole(actor, "operator", "Only operators can export sales.");
   const where = operatorSaleWhere(filters);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date drops the microseconds, and rows
   // recorded within the same millisecond would then be skipped.

@@ -2,13 +2,12 @@ import "server-only";
 import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import type { OperatorSaleFilters } from "@/lib/validation/admin-sales";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { cappedCount, LIST_COUNT_CAP } from "@/server/db/capped-count";
 import { db as appDb } from "@/server/db/client";
 import { newestFirst } from "@/server/db/newest-first";
 import type { Executor } from "@/server/db/connect";
 import { commissionMonths, customers, sales, shops, user } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 
 export type OperatorSaleRow = {
   id: number;
@@ -91,7 +90,7 @@ export function toOperatorSaleRow(row: SelectedSale): OperatorSaleRow {
 
 /** Every shop's sales for the operator, newest first, 20 a page, counted up to LIST_COUNT_CAP. */
 export async function listOperatorSales({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: OperatorSaleFilters; page?: number; pageSize?: number; db?: Executor }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can list all sales." });
+  assertRole(actor, "operator", "Only operators can list all sales.");
   const where = operatorSaleWhere(filters);
   // Deep pages would make PostgreSQL skip ever more rows: past the counted ones, narrow the filters.
   const safePage = Math.min(page, Math.max(0, Math.ceil(LIST_COUNT_CAP / pageSize) - 1));

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { applyRateBp, formatPaise } from "@/lib/money";
 import { kolkataMonthStart } from "@/lib/time";
-import type { Actor } from "@/server/auth/actor";
+import type { UserActor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { sales } from "@/server/db/schema";
@@ -29,7 +29,7 @@ export type RecordedSale = {
  * nothing. The wallet row is locked first, so concurrent sales queue on it and can never overdraw
  * it; the same idempotency key always yields the one sale it first recorded.
  */
-export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
+export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: UserActor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
   // Both reads at once (a sale is the back office's hottest write); the shop's refusal wins, so a
   // visitor who is not a shop owner learns nothing about customer codes.
   const [shopRead, customerRead] = await Promise.allSettled([getFranchiseeShop({ actor, db }), findCustomerByCode(db, input.customerCode, actor.userId)]);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { formatPaise } from "@/lib/money";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { ledgerPostings, sales } from "@/server/db/schema";
@@ -32,7 +32,7 @@ export type ReversedSale = {
  * finishes first: the reversal then sees the month closed, never half-closed.
  */
 export async function reverseSale({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: ReverseSaleInput; db?: Database; now?: Date }): Promise<ReversedSale> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can reverse sales." });
+  assertRole(actor, "operator", "Only operators can reverse sales.");
   const reason = input.reason.trim();
   if (!reason) throw new AppError("validation_failed", { fieldErrors: { reason: "Please give the reason for the reversal." } });
   if (reason.length > 500) throw new AppError("validation_failed", { fieldErrors: { reason: "The reason should be at most 500 characters." } });

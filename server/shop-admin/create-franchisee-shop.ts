@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { CreateFranchiseeShopInput } from "@/lib/validation/admin-shops";
 import { ADMIN_SHOP_MESSAGES } from "@/lib/validation/admin-shops";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { hashUserPassword } from "@/server/auth/credentials";
 import { parseRoles } from "@/server/auth/roles";
 import { db as appDb } from "@/server/db/client";
@@ -46,7 +46,7 @@ const EXISTING_KEEPS_PASSWORD = "This number already has a DLMP account with its
  * keeps its own password — an operator never overwrites someone's password.
  */
 export async function createFranchiseeShop({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: CreateFranchiseeShopInput; db?: Database; now?: Date }): Promise<CreatedFranchiseeShop> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can create franchisees." });
+  assertRole(actor, "operator", "Only operators can create franchisees.");
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
   if (!category) throw fieldError("category_id", ADMIN_SHOP_MESSAGES.categoryRequired);
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, input.city));

@@ -1,10 +1,9 @@
 import "server-only";
 import { and, desc, lt } from "drizzle-orm";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { shops } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 import { istTimestamp } from "@/server/http/csv-stream";
 import { adminShopWhere, selectAdminShops, toAdminShopRow, type AdminShopFilters } from "./list-admin-shops";
 
@@ -13,7 +12,7 @@ const BATCH = 2_000;
 
 /** The shop list with the same filters, every matching shop, newest first, in batches by id. */
 export async function* exportAdminShops({ actor, filters, db = appDb }: { actor: Actor; filters: AdminShopFilters; db?: Executor }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can export shops." });
+  assertRole(actor, "operator", "Only operators can export shops.");
   const where = adminShopWhere(filters);
   let beforeId: number | undefined;
   for (;;) {

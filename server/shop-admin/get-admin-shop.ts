@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { UpdateAdminShopForm } from "@/lib/validation/admin-shops";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { categories, cities, franchisees, shops, user } from "@/server/db/schema";
@@ -31,7 +31,7 @@ export type AdminShop = {
 
 /** One shop with its franchisee for the operator's shop page; not_found for an unknown id. */
 export async function getAdminShop({ actor, shopId, db = appDb }: { actor: Actor; shopId: number; db?: Executor }): Promise<AdminShop> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can open shops." });
+  assertRole(actor, "operator", "Only operators can open shops.");
   const [row] = await db
     .select({
       shop: shops,

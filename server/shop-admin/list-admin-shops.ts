@@ -2,12 +2,11 @@ import "server-only";
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
 import type { AdminShopFilterParams } from "@/lib/validation/admin-shops";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { cappedCount, LIST_COUNT_CAP } from "@/server/db/capped-count";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { categories, cities, franchisees, ledgerAccounts, shops, user } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 
 export type AdminShopFilters = AdminShopFilterParams;
 
@@ -101,7 +100,7 @@ export function selectAdminShops(db: Executor, where: SQL | undefined) {
 
 /** Franchisees and their shops for the operator, the most recently added first, 20 a page. */
 export async function listAdminShops({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: AdminShopFilters; page?: number; pageSize?: number; db?: Executor }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can list shops." });
+  assertRole(actor, "operator", "Only operators can list shops.");
   const where = adminShopWhere(filters);
   const safePage = Math.min(page, Math.max(0, Math.ceil(LIST_COUNT_CAP / pageSize) - 1));
   const [rows, counted] = await Promise.all([

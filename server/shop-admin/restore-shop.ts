@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { franchisees, shops } from "@/server/db/schema";
@@ -13,7 +13,7 @@ import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
  * to what it was — published if it had ever been published, else a draft.
  */
 export async function restoreShop({ actor, shopId, reason = "", db = appDb, now = new Date() }: { actor: Actor; shopId: number; reason?: string; db?: Database; now?: Date }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can restore shops." });
+  assertRole(actor, "operator", "Only operators can restore shops.");
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: shops.status, slug: shops.slug, publishedAt: shops.publishedAt, franchiseeId: franchisees.id, franchiseeStatus: franchisees.status })

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { issueCode } from "@/server/auth/one-time-code";
 import { db as appDb } from "@/server/db/client";
 import type { Database, Executor } from "@/server/db/connect";
@@ -42,7 +42,7 @@ export async function textFranchiseeCode(db: Executor, issued: FranchiseeCode): 
  * locks no one out); suspend the shop to shut an account at once. Audited without the code.
  */
 export async function sendFranchiseePasswordCode({ actor, shopId, db = appDb }: { actor: Actor; shopId: number; db?: Database }): Promise<{ mobile: string; expiresAt: string }> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can reset a franchisee's password." });
+  assertRole(actor, "operator", "Only operators can reset a franchisee's password.");
   const [owner] = await db
     .select({ userId: user.id, mobile: user.phoneNumber, status: franchisees.status })
     .from(shops)

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { franchisees, session, shops } from "@/server/db/schema";
@@ -16,7 +16,7 @@ import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
  * of that too and logs in again as a customer. Money is untouched: the wallet keeps its balance.
  */
 export async function suspendShop({ actor, shopId, reason, db = appDb, now = new Date() }: { actor: Actor; shopId: number; reason: string; db?: Database; now?: Date }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can suspend shops." });
+  assertRole(actor, "operator", "Only operators can suspend shops.");
   const why = reason.trim();
   if (!why) throw new AppError("validation_failed", { fieldErrors: { reason: "Please give a reason." } });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { ADMIN_SHOP_MESSAGES, type UpdateAdminShopInput } from "@/lib/validation/admin-shops";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { franchisees, shops } from "@/server/db/schema";
@@ -44,7 +44,7 @@ function auditView(shop: typeof shops.$inferSelect, franchisee: typeof franchise
  * sale keeps the rate it was recorded with. The public pages refresh at once.
  */
 export async function updateAdminShop({ actor, shopId, input, db = appDb, now = new Date() }: { actor: Actor; shopId: number; input: UpdateAdminShopInput; db?: Database; now?: Date }) {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can edit shops." });
+  assertRole(actor, "operator", "Only operators can edit shops.");
   const refs = await resolveShopProfileRefs({ db, input, messages: ADMIN_SHOP_MESSAGES });
 
   const saved = await db.transaction(async (tx) => {

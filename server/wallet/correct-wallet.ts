@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { formatPaise } from "@/lib/money";
 import { ADMIN_WALLET_MESSAGES, MAX_WALLET_ENTRY_PAISE } from "@/lib/validation/admin-wallet";
 import { recordAudit } from "@/server/audit/record-audit";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation, pgErrorOf, PG_CHECK_VIOLATION } from "@/server/db/errors";
@@ -35,7 +35,7 @@ function overdraft(balancePaise: number, amountPaise: number): AppError {
  * (same idempotency key) records nothing more.
  */
 export async function correctWallet({ actor, input, db = appDb }: { actor: Actor; input: WalletCorrectionInput; db?: Database }): Promise<{ postingId: number; balancePaise: number; duplicate: boolean }> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can correct wallets." });
+  assertRole(actor, "operator", "Only operators can correct wallets.");
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
     throw new AppError("validation_failed", { fieldErrors: { amount: ADMIN_WALLET_MESSAGES.amountPositive } });
   }

@@ -1,10 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/list-params";
-import { hasRole, type Actor } from "@/server/auth/actor";
+import { type Actor, assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
-import { AppError } from "@/server/errors";
 
 export type WalletLedgerRow = {
   entryId: number;
@@ -32,7 +31,7 @@ export type WalletLedger = { balancePaise: number; rows: WalletLedgerRow[]; tota
  * range over the entries newer than it, not a window over the wallet's whole history.
  */
 export async function listWalletLedger({ actor, shopId, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; shopId: number; page?: number; pageSize?: number; db?: Executor }): Promise<WalletLedger> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can read wallets." });
+  assertRole(actor, "operator", "Only operators can read wallets.");
   const { rows: accounts } = await db.execute<{ id: string; balance: string; total: string }>(sql`
     SELECT a.id::text, a.balance_paise::text AS balance,
            (SELECT count(*) FROM ledger_entries e WHERE e.account_id = a.id)::text AS total

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { ADMIN_WALLET_MESSAGES, MAX_WALLET_ENTRY_PAISE } from "@/lib/validation/admin-wallet";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Actor } from "@/server/auth/actor";
-import { hasRole } from "@/server/auth/actor";
+import { assertRole } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -20,7 +20,7 @@ export type TopUpInput = { shopId: number; amountPaise: number; method: "upi" | 
  * idempotency key) records nothing more.
  */
 export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; input: TopUpInput; db?: Database }): Promise<{ postingId: number; balancePaise: number; duplicate: boolean }> {
-  if (!hasRole(actor, "operator")) throw new AppError("forbidden", { userMessage: "Only operators can record wallet top-ups." });
+  assertRole(actor, "operator", "Only operators can record wallet top-ups.");
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
     throw new AppError("validation_failed", { fieldErrors: { amount: ADMIN_WALLET_MESSAGES.amountPositive } });
   }

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { checkMonthReconciliation } from "../../server/commissions/check-month-reconciliation";
 import { closeMonth } from "../../server/commissions/close-month";
-import { takeCommissionLock } from "../../server/commissions/common";
 import { exportMonthStatements, MONTH_STATEMENTS_CSV_HEADER } from "../../server/commissions/export-month-statements";
 import { getCommissionCalendar } from "../../server/commissions/get-commission-calendar";
 import { getOperatorStatement } from "../../server/commissions/get-operator-statement";
@@ -12,6 +11,7 @@ import { runMonth } from "../../server/commissions/run-month";
 import { csvStreamResponse } from "../../server/http/csv-stream";
 import { actors, auditEntries, countRows } from "../support/admin-money-factories";
 import { addSale, buildTree, dropTemplate, freshWorld, qualify, type World } from "../support/commission-factories";
+import { takeCommissionLock } from "../../server/commissions/commission-lock";
 
 let world: World | undefined;
 afterEach(async () => {

@@ -6,7 +6,6 @@ import { listAuditLog } from "../../server/audit/list-audit-log";
 import { listAuditVocabulary } from "../../server/audit/list-audit-vocabulary";
 import type { Actor } from "../../server/auth/actor";
 import { closeMonth } from "../../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { runMonth } from "../../server/commissions/run-month";
 import { comments, contactMessages, fraudReports, news, newsCategories } from "../../server/db/schema";
 import { getOverviewFigures } from "../../server/overview/get-overview-figures";
@@ -18,6 +17,7 @@ import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, typ
 import { connectTestDb } from "../support/db";
 import { createCustomer, createShop, createUser } from "../support/factories";
 import { createFundedShop } from "../support/sales-factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 const { db, pool } = connectTestDb();
 afterAll(async () => {

@@ -3,9 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kolkataMonthStart } from "../../lib/time";
 import type { OperatorSaleFilters } from "../../lib/validation/admin-sales";
-import type { Actor } from "../../server/auth/actor";
+import type { UserActor } from "../../server/auth/actor";
 import { closeMonth } from "../../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import type { Database } from "../../server/db/connect";
@@ -19,9 +18,10 @@ import { buildTree, dropTemplate, freshWorld, linesOf, qualify, statementOf, typ
 import { connectTestDb } from "../support/db";
 import { createUser } from "../support/factories";
 import { createCodedCustomer, createFundedShop, walletState } from "../support/sales-factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 const { db, pool } = connectTestDb();
-let operator: Actor;
+let operator: UserActor;
 beforeAll(async () => {
   operator = await createOperatorActor(db);
 });
@@ -30,7 +30,7 @@ afterAll(async () => {
   await dropTemplate();
 });
 
-const sell = (database: Database, actor: Actor, code: string, amountPaise: number, now = new Date()) =>
+const sell = (database: Database, actor: UserActor, code: string, amountPaise: number, now = new Date()) =>
   recordSale({ actor, input: { customerCode: code, amountPaise, items: "Weekly groceries", idempotencyKey: randomUUID() }, db: database, now });
 const noFilters: OperatorSaleFilters = { shopId: null, customerCode: "", from: "", to: "", status: "all" };
 
@@ -81,7 +81,7 @@ describe("operator: reverse a sale", () => {
       expect((await failure(reverseSale({ actor, input: { saleId: sale.saleId, reason: "x" }, db }))).code).toBe("forbidden");
     }
     // An operator id that is no user: the sale's reversed_by foreign key fails after the status changed.
-    const ghost: Actor = { userId: randomUUID(), roles: ["operator"] };
+    const ghost: UserActor = { userId: randomUUID(), roles: ["operator"] };
     expect(databaseErrorOf(await failure(reverseSale({ actor: ghost, input: { saleId: sale.saleId, reason: "x" }, db })))).toMatchObject({ code: "23503" });
     const [row] = await db.select({ status: sales.status }).from(sales).where(eq(sales.id, sale.saleId));
     expect(row!.status).toBe("recorded");

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeMonth } from "../../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { getMemberStatement } from "../../server/commissions/get-member-statement";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, reverseSale, statementOf, type World } from "../support/commission-factories";
 import { createCustomer, createTreeNode } from "../support/factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 /**
  * Commission lines are derived on read (docs/decisions/029-commission-lines-derived-on-read.md, docs/decisions/030-how-the-run-computes-statements.md): these pin down what keeps a month's

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
-import { takeCommissionLock } from "../../server/commissions/common";
 import { getCommissionJob, getCurrentCommissionJob } from "../../server/commissions/get-commission-job";
 import { getCommissionMonth } from "../../server/commissions/list-commission-months";
 import { runMonth } from "../../server/commissions/run-month";
@@ -13,6 +12,7 @@ import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInte
 import { actors, auditEntries, countRows } from "../support/admin-money-factories";
 import { dropTemplate, freshWorld, seedOneSaleMonth, type World } from "../support/commission-factories";
 import { holdTableLock } from "../support/hold-lock";
+import { takeCommissionLock } from "../../server/commissions/commission-lock";
 
 let world: World | undefined;
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeMonth } from "../../server/commissions/close-month";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
@@ -17,7 +18,7 @@ afterAll(async () => {
   await dropTemplate();
 });
 
-const operator = { userId: null, roles: ["operator"] };
+const operator = SYSTEM_ACTOR;
 
 async function balances(db: World["db"]) {
   const { rows } = await db.execute<{ kind: string; customer_id: string | null; balance: string; entries: string }>(sql`
@@ -48,7 +49,7 @@ describe("payouts", () => {
     expect(ledger("member_commission", t.K!)).toBe(18_000);
     expect(ledger("commission_expense")).toBe(-36_000);
 
-    await expect(createPayoutBatch({ actor: { userId: null, roles: ["customer"] }, db })).rejects.toThrow(/operator/);
+    await expect(createPayoutBatch({ actor: { userId: "a-customer", roles: ["customer"] as const }, db })).rejects.toThrow(/operator/);
     const first = await createPayoutBatch({ actor: operator, db });
     expect(first).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
     const csv = await exportPayoutBatchCsv({ actor: operator, batchId: first.batchId, db });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 import { closeMonth } from "../../server/commissions/close-month";
 import { createPlanDraft } from "../../server/commissions/create-plan-draft";
 import { publishPlan } from "../../server/commissions/publish-plan";
@@ -12,7 +13,7 @@ afterAll(async () => {
   await dropTemplate();
 });
 
-const operator = { userId: null, roles: ["operator"] };
+const operator = SYSTEM_ACTOR;
 // Plan months must lie in the future: the test's months are in 2027, seen from December 2026.
 const now = new Date("2026-12-15T06:00:00Z");
 const draft = (effectiveMonth: string) => ({
@@ -43,7 +44,7 @@ describe("plan versions", () => {
     // Plan v1 in January: Q level 1: 10000 × 18 % = 1800; P (₹500 < ₹1,000) does not qualify.
     expect(janLines.map((l) => [l.member, l.amount])).toEqual([[t.Q, 1_800]]);
 
-    await expect(createPlanDraft({ actor: { userId: null, roles: ["customer"] }, input: draft("2027-02"), db, now })).rejects.toThrow(/operator/);
+    await expect(createPlanDraft({ actor: { userId: "a-customer", roles: ["customer"] as const }, input: draft("2027-02"), db, now })).rejects.toThrow(/operator/);
     // A closed month never changes: a version cannot take effect in it.
     await expect(createPlanDraft({ actor: operator, input: draft("2027-01"), db, now })).rejects.toThrow(/after 2027-01/);
     const early = await createPlanDraft({ actor: operator, input: draft("2027-02"), db, now });

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeMonth } from "../../server/commissions/close-month";
 import { getMemberStatement } from "../../server/commissions/get-member-statement";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import { addSale, buildTree, dropTemplate, freshWorld, linesOf, reverseSale, statementOf, statementsOf, type World } from "../support/commission-factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 afterAll(() => dropTemplate());
 

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { closeMonth } from "../../server/commissions/close-month";
 import { getMemberStatement } from "../../server/commissions/get-member-statement";
 import { listMemberStatements } from "../../server/commissions/list-member-statements";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import {
@@ -18,6 +17,7 @@ import {
   statementOf,
   type World,
 } from "../support/commission-factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 /**
  * Hand-worked scenarios for the default plan (docs/product.md#commission-plan): threshold ₹1,000 (100000 paise), level
@@ -305,7 +305,7 @@ describe("commission run: hand-worked scenarios", () => {
     await refused(close("2027-01-01"), /changed since its last run/);
     await run("2027-01-01");
     await expect(close("2027-01-01")).resolves.toMatchObject({ month: "2027-01-01" });
-    await refused(closeMonth({ month: "2027-02", actor: { userId: null, roles: ["customer"] }, db }), /operator/);
+    await refused(closeMonth({ month: "2027-02", actor: { userId: "a-customer", roles: ["customer"] as const }, db }), /operator/);
   });
 
   it("runs one at a time: a second start is refused clearly while the first holds the lock", async () => {

@@ -8,8 +8,8 @@ import {
   startCommissionWorker,
 } from "../../server/jobs/commission-schedule";
 import { closeMonth } from "../../server/commissions/close-month";
-import { SYSTEM_ACTOR } from "../../server/commissions/common";
 import { addSale, buildTree, dropTemplate, freshWorld, qualify, statementOf, type World } from "../support/commission-factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 let world: World | undefined;
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "../../server/auth/actor";
+import type { UserActor } from "../../server/auth/actor";
 import type { Database, Executor } from "../../server/db/connect";
 import { getFranchiseeDashboard } from "../../server/franchisees/get-franchisee-dashboard";
 import { recordSale } from "../../server/sales/record-sale";
@@ -40,7 +40,7 @@ async function storedTotals(db: Executor): Promise<{ totals: Totals[]; pairs: Pa
   return { totals, pairs };
 }
 
-const sell = (db: Database, actor: Actor, code: string, amountPaise: number) =>
+const sell = (db: Database, actor: UserActor, code: string, amountPaise: number) =>
   recordSale({ actor, input: { customerCode: code, amountPaise, items: "Groceries", idempotencyKey: randomUUID() }, db });
 
 describe("maintained sale totals of each shop (shop_sale_totals, shop_customers)", () => {

@@ -1,17 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Actor } from "../../server/auth/actor";
+import type { UserActor } from "../../server/auth/actor";
 import type { Executor } from "../../server/db/connect";
 import { auditLog, cities } from "../../server/db/schema";
 import { createUser } from "./factories";
 
 /** An operator who exists in the database (audit entries name their actor by user id). */
-export async function createOperatorActor(db: Executor): Promise<Actor> {
+export async function createOperatorActor(db: Executor): Promise<UserActor> {
   const operator = await createUser(db, { role: "operator", name: "Olga Operator" });
   return { userId: operator.id, roles: ["operator"] };
 }
 
 /** Actors that must be refused by every operator function: a customer and a shop owner. */
-export async function createNonOperatorActors(db: Executor): Promise<Actor[]> {
+export async function createNonOperatorActors(db: Executor): Promise<UserActor[]> {
   const customer = await createUser(db, { role: "customer" });
   const owner = await createUser(db, { role: "franchisee" });
   return [

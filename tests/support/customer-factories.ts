@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../server/db/connect";
-import type { Actor } from "../../server/auth/actor";
+import type { UserActor } from "../../server/auth/actor";
 import { commissionStatements, sales, shopVisits } from "../../server/db/schema";
 import { buildTree } from "./commission-factories";
 import { createShop } from "./factories";
 
 /** The actor a signed-in customer acts as (identity from the session). */
-export async function actorOf(db: Executor, customerId: number): Promise<Actor> {
+export async function actorOf(db: Executor, customerId: number): Promise<UserActor> {
   const { rows } = await db.execute<{ user_id: string }>(sql`SELECT user_id FROM customers WHERE id = ${customerId}`);
   return { userId: rows[0]!.user_id, roles: ["customer"] };
 }
@@ -14,7 +14,7 @@ export async function actorOf(db: Executor, customerId: number): Promise<Actor> 
 /** A referral tree (see buildTree) whose members are active customers, with an actor per name. */
 export async function buildPortalTree(db: Executor, layout: Record<string, string>) {
   const ids = await buildTree(db, layout);
-  const actors: Record<string, Actor> = {};
+  const actors: Record<string, UserActor> = {};
   for (const [name, id] of Object.entries(ids)) actors[name] = await actorOf(db, id);
   return { ids, actors };
 }

@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../server/db/connect";
 import { customers, ledgerAccounts, ledgerEntries, ledgerPostings } from "../../server/db/schema";
 import { formatCustomerCode } from "../../server/referrals/customer-code";
-import type { Actor } from "../../server/auth/actor";
+import type { UserActor } from "../../server/auth/actor";
 import { createCustomer, createShop, createUser } from "./factories";
 
 /** A shop whose owner can act as a franchisee, with its wallet funded by a balanced top-up. */
 export async function createFundedShop(db: Database, { balancePaise = 10_000_00, interestRateBp = 500 }: { balancePaise?: number; interestRateBp?: number } = {}) {
   const { shop, franchisee, owner } = await createShop(db, { interestRateBp });
-  const actor: Actor = { userId: owner.id, roles: ["franchisee"] };
+  const actor: UserActor = { userId: owner.id, roles: ["franchisee"] };
   const walletId = await db.transaction(async (tx) => {
     const [wallet] = await tx.insert(ledgerAccounts).values({ kind: "franchisee_wallet", shopId: shop.id, balancePaise: balancePaise }).returning({ id: ledgerAccounts.id });
     if (balancePaise > 0) {
