@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { localizedName } from "@/lib/localized";
+import { useTranslations, useLocale } from "next-intl";
 import { DashboardFailure, DashboardHeading, Skeleton } from "@/components/dashboard/dashboard-states";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { StatCard } from "@/components/franchisee/stat-card";
@@ -19,6 +20,7 @@ import type { FranchiseeDashboard } from "@/server/franchisees/get-franchisee-da
  */
 export function FranchiseeDashboardClient() {
   const t = useTranslations("Franchisee");
+  const locale = useLocale();
   const { data, error, mutate } = useAccountData<Wire<FranchiseeDashboard>>("/api/v1/franchisee/dashboard", { loginPath: "/franchisee-login", failureMessage: t("loadFailed") });
 
   if (!data) {
@@ -28,7 +30,7 @@ export function FranchiseeDashboardClient() {
 
   return (
     <div className="grid gap-8" data-testid="franchisee-dashboard">
-      <DashboardHeading title={data.shopName} intro={t("dashboardIntro")} />
+      <DashboardHeading title={localizedName({ name: data.shopName, nameMr: data.shopNameMr, nameHi: data.shopNameHi }, locale)} intro={t("dashboardIntro")} />
 
       {goal.status === "failure" ? (
         <section aria-labelledby="completion" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
