@@ -5,7 +5,7 @@ import { ShopCard } from "@/components/shops/shop-card";
 import { ShopFilters } from "@/components/shops/shop-filters-client";
 import { ShopInfiniteList } from "@/components/shops/shop-infinite-list-client";
 import { Link } from "@/i18n/navigation";
-import { formatNumber } from "@/lib/format";
+import { countArgs, formatCount } from "@/lib/format";
 import { firstValues, parseShopQueryLeniently } from "@/lib/validation/public";
 import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
 import { listShops } from "@/server/shops/list-shops";
@@ -114,7 +114,7 @@ export default async function ShopsPage({ searchParams }: Props) {
                     className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
                   >
                     <span>{localizedName(category, locale)}</span>
-                    <span className="text-xs opacity-80">{category.adsCount}</span>
+                    <span className="text-xs opacity-80">{formatCount(category.adsCount)}</span>
                   </Link>
                 </li>
               ))}
@@ -138,7 +138,7 @@ export default async function ShopsPage({ searchParams }: Props) {
             />
             <p className="mt-5 text-sm text-stone-600" aria-live="polite">
               {near ? `${t("nearMeOn")} · ` : null}
-              {first.countCapped ? t("resultCountCapped", { count: formatNumber(first.count) }) : t("resultCount", { count: first.count, countText: formatNumber(first.count) })}
+              {first.countCapped ? t("resultCountCapped", countArgs(first.count)) : t("resultCount", countArgs(first.count))}
             </p>
             {first.shops.length === 0 ? (
               <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>

@@ -12,6 +12,7 @@ import { useAccountData } from "@/lib/api/use-account-data";
 import type { Wire } from "@/lib/api/wire";
 import { formatPaise } from "@/lib/money";
 import type { FranchiseeDashboard } from "@/server/franchisees/get-franchisee-dashboard";
+import { formatCount } from "@/lib/format";
 
 /**
  * /franchisee-dashboard's figures (SPEC §5), fetched from `POST /api/v1/franchisee/dashboard` by the
@@ -57,8 +58,8 @@ export function FranchiseeDashboardClient() {
           </Link>
         </StatCard>
         <StatCard label={t("totalSale")} value={formatPaise(counts.salesPaise)} />
-        <StatCard label={t("uniqueCustomers")} value={String(counts.uniqueCustomers)} />
-        <StatCard label={t("visitors")} value={String(counts.visitors)} />
+        <StatCard label={t("uniqueCustomers")} value={formatCount(counts.uniqueCustomers)} />
+        <StatCard label={t("visitors")} value={formatCount(counts.visitors)} />
       </section>
 
       <ListPanel id="latest-sales" title={t("latestSales")} href="/franchisee-sales" viewAll={t("viewAll")}>

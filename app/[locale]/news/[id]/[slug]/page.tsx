@@ -5,7 +5,7 @@ import { CommentForm } from "@/components/news/comment-form-client";
 import { richTextClass } from "@/components/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
-import { formatDate } from "@/lib/format";
+import { formatCount, formatDate } from "@/lib/format";
 import { localizedArticle, localizedName } from "@/lib/localized";
 import { cutText, newsPath } from "@/lib/public/types";
 import { siteUrl } from "@/lib/site";
@@ -95,7 +95,7 @@ export default async function ArticlePage({ params }: Props) {
         <section aria-labelledby="comments-title" className="mt-12 border-t border-stone-200 pt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="comments-title" className="text-xl font-bold text-brand-900">
-              {t("commentsHeading")} ({comments.count})
+              {t("commentsHeading")} ({formatCount(comments.count)})
             </h2>
             {comments.count > 0 ? (
               <Link href={`${newsPath(article)}/comments`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
