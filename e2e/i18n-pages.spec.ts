@@ -57,48 +57,75 @@ for (const locale of LOCALES) {
       });
     }
 
-    test("a shop page: the Marathi name on Marathi and Hindi pages, the English one beside it", async ({ page }) => {
+    test("a shop page: its name in the page's language where given, else English (never Marathi on Hindi pages)", async ({ page }) => {
       const shop = await firstShopWithMarathiName();
       const path = `/shops/${shop.id}/${shop.slug}`;
       await page.goto(localized(locale, path));
       await expectLang(page, locale);
       const h1 = page.getByRole("heading", { level: 1 });
-      if (locale === "en") {
-        await expect(h1).toHaveText(shop.name);
-        await expect(page.locator('p[lang="mr"]', { hasText: shop.name_mr! })).toBeVisible();
-      } else {
-        await expect(h1).toHaveText(shop.name_mr!);
-        await expect(page.locator('p[lang="en"]', { hasText: shop.name })).toBeVisible();
+      const expectedName = locale === "mr" ? shop.name_mr! : shop.name;
+      await expect(h1).toHaveText(expectedName);
+      if (locale === "en") await expect(page.locator('p[lang="mr"]', { hasText: shop.name_mr! })).toBeVisible();
+      if (locale === "mr") await expect(page.locator('p[lang="en"]', { hasText: shop.name })).toBeVisible();
+      if (locale === "hi") {
+        await expect(h1).toHaveAttribute("lang", "en");
+        await expect(page.locator("main")).not.toContainText(shop.name_mr!);
       }
       await expect(page.getByText(text(locale, "Shop.owner"), { exact: true })).toBeVisible();
-      const expectedName = locale === "en" ? shop.name : shop.name_mr!;
       await expect(page).toHaveTitle(new RegExp(`^${expectedName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       await expectAlternates(page, locale, path);
     });
 
-    test("a news article: the Marathi title on Marathi pages only", async ({ page }) => {
+    test("a shop listing for a town names the town in the page's script", async ({ page }) => {
+      await page.goto(localized(locale, "/shops?city=wardha"));
+      const town = { en: "Wardha", mr: "वर्धा", hi: "वर्धा" }[locale];
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "Shops.metaTitleCity").replace("{city}", town));
+      await expect(page.getByTestId("shop-card").first()).toContainText(town);
+      if (locale !== "en") await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Wardha");
+    });
+
+    test("a news article: a title only over a body in the same language", async ({ page }) => {
+      // Demo articles have a Marathi title and an English body: every language shows the English title.
       const article = await firstArticleWithMarathiTitle();
       const path = `/news/${article.id}/${article.slug}`;
       await page.goto(localized(locale, path));
       await expectLang(page, locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale === "mr" ? article.title_mr! : article.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(page.getByRole("heading", { name: text(locale, "News.leaveComment") })).toBeVisible();
       await expectAlternates(page, locale, path);
     });
   });
 }
 
-test("shop cards and news cards use the Marathi names on /mr, the English ones on /", async ({ page }) => {
+test("shop cards: the Marathi name on /mr, the English one on / and /hi", async ({ page }) => {
   const shop = await firstShopWithMarathiName();
   await page.goto(`/mr/shops?search=${encodeURIComponent(shop.name)}`);
   await expect(page.getByTestId("shop-card").first()).toContainText(shop.name_mr!);
+  await page.goto(`/hi/shops?search=${encodeURIComponent(shop.name)}`);
+  await expect(page.getByTestId("shop-card").first()).toContainText(shop.name);
+  await expect(page.getByTestId("shop-card").first()).not.toContainText(shop.name_mr!);
   await page.goto(`/shops?search=${encodeURIComponent(shop.name)}`);
   await expect(page.getByTestId("shop-card").first()).toContainText(shop.name);
-  const article = await firstArticleWithMarathiTitle();
-  await page.goto("/mr/news");
-  // Other journeys publish articles without a Marathi title: look for this one's card, not the first.
-  await expect(page.getByTestId("news-card").filter({ hasText: article.title_mr! }).first()).toBeVisible();
-  await expect(page.getByTestId("news-card").filter({ hasText: article.title })).toHaveCount(0);
+});
+
+test("a Hindi article shows its Hindi title and text on /hi, the English ones elsewhere", async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const [row] = await query<{ id: string; slug: string }>(
+    `INSERT INTO news (category_id, slug, title, title_mr, title_hi, body_html, body_hi_html, status, published_at)
+     VALUES ((SELECT id FROM news_categories ORDER BY id LIMIT 1), $1, $2, 'केवळ मराठी शीर्षक', 'हिंदी शीर्षक ${suffix}', '<p>English body.</p>', '<p>हिंदी में पूरा लेख।</p>', 'published', now())
+     RETURNING id::text, slug`,
+    [`hindi-article-${suffix}`, `English title ${suffix}`],
+  );
+  await page.goto(`/hi/news/${row!.id}/${row!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`हिंदी शीर्षक ${suffix}`);
+  await expect(page.locator("main")).toContainText("हिंदी में पूरा लेख।");
+  await expect(page.locator("main")).not.toContainText("English body.");
+  await page.goto("/hi/news");
+  await expect(page.getByTestId("news-card").filter({ hasText: `हिंदी शीर्षक ${suffix}` })).toHaveCount(1);
+  // The Marathi title has no Marathi body: Marathi pages keep the English title and text.
+  await page.goto(`/mr/news/${row!.id}/${row!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`English title ${suffix}`);
+  await expect(page.locator("main")).toContainText("English body.");
 });
 
 test("the Marathi search finds a shop by its Marathi name, the English one by its English name", async ({ page }) => {

@@ -1,12 +1,15 @@
 import { APP_TIME_ZONE } from "./time";
 
 /**
- * The one place numbers and dates become text (money: lib/money.ts formatPaise). Safe for client
- * components. Every language gets Latin digits and Indian (lakh) grouping: ICU's Marathi defaults
+ * The one place numbers, dates and counted words become text (money: lib/money.ts formatPaise).
+ * Safe for client components. Formatting is for screens only: the JSON API answers plain numbers
+ * and ISO dates. Every language gets Latin digits and Indian (lakh) grouping: ICU's Marathi defaults
  * to Devanagari digits, and its currency pattern drops the lakh grouping, so nothing here relies on
  * a language's defaults. Dates keep the language's month names and are always in India's time.
  * Catalog messages take numbers already formatted (a unit test forbids ICU `#` and `{n, number}`,
- * which would format with the language's defaults).
+ * which would format with the language's defaults): a counted word is an ICU plural on the number
+ * that shows the formatted text, `{count, plural, one {{countText} member} other {{countText} members}}`,
+ * called with `countArgs(n)`; another unit test finds counts in the catalogs without a plural.
  */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -20,6 +23,26 @@ export function formatNumber(value: number, options: { maximumFractionDigits?: n
     numberFormats.set(key, format);
   }
   return format.format(value);
+}
+
+/** A count shown on its own (a stat card, a badge): the same as formatNumber, named for what it is. */
+export function formatCount(count: number, _locale?: string): string {
+  return formatNumber(count);
+}
+
+/**
+ * The values a catalog plural takes: the number chooses the form, its formatted text is shown.
+ * `t("members", countArgs(n))`; `countArgs(s, "seconds")` gives `{ seconds, secondsText }`.
+ */
+export function countArgs<Name extends string = "count">(count: number, name: Name = "count" as Name): Record<Name | `${Name}Text`, number | string> {
+  return { [name]: count, [`${name}Text`]: formatNumber(count) } as Record<Name | `${Name}Text`, number | string>;
+}
+
+const englishPlurals = new Intl.PluralRules("en");
+
+/** "1 member", "12,345 members": English words of the operators' console, which has no catalog. */
+export function pluralize(count: number, one: string, other: string): string {
+  return `${formatNumber(count)} ${englishPlurals.select(count) === "one" ? one : other}`;
 }
 
 export type DateStyle = "date" | "dateLong" | "dateTime" | "month" | "time";
@@ -48,6 +71,12 @@ export function formatDate(value: Date | string | number, locale: string, style:
     dateFormats.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));
+}
+
+/** A calendar day ("2026-10-01", an India date without a time) in the display style: "1 Oct 2026". */
+export function formatCalendarDate(day: string, locale: string): string {
+  // Noon IST is the same day in India whatever the runtime's time zone.
+  return formatDate(new Date(`${day.slice(0, 10)}T12:00:00+05:30`), locale, "date");
 }
 
 /** A month's name in the language ("2026-10-01" or "2026-10" → "October 2026"). */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { localizedName } from "@/lib/localized";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
@@ -11,7 +12,7 @@ import { ShopTabs } from "@/components/home/shop-tabs-client";
 import { NewsCard } from "@/components/news/news-card";
 import { ShopCard } from "@/components/shops/shop-card";
 import { formatNumber } from "@/lib/format";
-import { localName, type ShopCardData } from "@/lib/public/types";
+import { type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteContact, siteUrl } from "@/lib/site";
@@ -110,7 +111,7 @@ export default async function HomePage() {
             <BannerArt />
             <div className="lg:col-span-2">
               <HomeSearch
-                categories={content.categories.map((c) => ({ slug: c.slug, name: localName(locale, c.name, c.nameMr) }))}
+                categories={content.categories.map((c) => ({ slug: c.slug, name: localizedName(c, locale) }))}
               />
             </div>
           </div>
@@ -130,7 +131,7 @@ export default async function HomePage() {
                     <span className="grid size-14 place-items-center rounded-2xl bg-brand-50">
                       {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
                     </span>
-                    <span className="font-semibold text-stone-900">{localName(locale, category.name, category.nameMr)}</span>
+                    <span className="font-semibold text-stone-900">{localizedName(category, locale)}</span>
                     <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount, countText: formatNumber(category.adsCount) })}</span>
                   </Link>
                 </li>
@@ -166,7 +167,7 @@ export default async function HomePage() {
                     className="relative flex h-28 flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
                   >
                     <MapPinIcon aria-hidden="true" className="absolute top-3 right-3 size-8 text-white/25" />
-                    <span className="text-lg font-bold">{localName(locale, location.name, location.nameMr)}</span>
+                    <span className="text-lg font-bold">{localizedName(location, locale)}</span>
                     <span className="text-sm text-brand-100">{s("adsCount", { count: location.adsCount, countText: formatNumber(location.adsCount) })}</span>
                   </Link>
                 </li>

@@ -1,3 +1,5 @@
+import { pluralize } from "@/lib/format";
+
 type Json = Record<string, unknown> | null;
 
 function show(value: unknown): string {
@@ -48,7 +50,7 @@ export function AuditDiff({ before, after }: { before: Json; after: Json }) {
       {changed.length > 0 ? table(changed) : <p className="text-xs text-stone-500">No field changed.</p>}
       {same.length > 0 && before && after ? (
         <details className="text-xs text-stone-500">
-          <summary className="cursor-pointer">{same.length} unchanged field{same.length === 1 ? "" : "s"}</summary>
+          <summary className="cursor-pointer">{pluralize(same.length, "unchanged field", "unchanged fields")}</summary>
           {table(same)}
         </details>
       ) : null}

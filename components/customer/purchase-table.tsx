@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Wire } from "@/lib/api/wire";
 import { formatDate } from "@/lib/format";
+import { localizedName } from "@/lib/localized";
 import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import type { PurchaseRow } from "@/server/customers/list-purchases";
@@ -28,7 +29,7 @@ export function PurchaseTable({ rows }: { rows: (PurchaseRow | Wire<PurchaseRow>
           {rows.map((row) => (
             <tr key={row.id} className={row.reversed ? "text-stone-400 line-through" : undefined}>
               <td className="py-2.5 pr-3 whitespace-nowrap">{formatDate(row.createdAt, locale)}</td>
-              <td className="py-2.5 pr-3 font-medium text-stone-900">{row.shopName}</td>
+              <td className="py-2.5 pr-3 font-medium text-stone-900">{localizedName({ name: row.shopName, nameMr: row.shopNameMr, nameHi: row.shopNameHi }, locale)}</td>
               <td className="py-2.5 pr-3" title={row.items}>{truncate(row.items, 15)}</td>
               <td className="py-2.5 text-right tabular-nums">
                 {formatPaise(row.amountPaise)}

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { formatMonthName, formatNumber } from "@/lib/format";
+import { formatCalendarDate, formatMonthName, formatNumber } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
 
@@ -12,7 +12,8 @@ type Statement = Awaited<ReturnType<typeof getCommissionStatement>>;
 export function StatementDetail({ found }: { found: Statement | Wire<Statement> }) {
   const t = useTranslations("Customer");
   const { statement, lines } = found;
-  const label = formatMonthName(statement.month, useLocale());
+  const locale = useLocale();
+  const label = formatMonthName(statement.month, locale);
   const percent = (bp: number) => `${formatNumber(bp / 100, { maximumFractionDigits: 2 })}%`;
   const totals: [string, number][] = [
     [t("table.gross"), statement.grossPaise],
@@ -62,7 +63,7 @@ export function StatementDetail({ found }: { found: Statement | Wire<Statement> 
                   <td className="py-2.5 pr-3">
                     {line.kind === "adjustment" ? <span className="font-medium text-stone-900">{t("adjustment")}</span> : null}
                     <span className="block">{line.shopName ?? ""}</span>
-                    <span className="block text-xs text-stone-500">{line.saleDate ?? ""}{line.saleId ? ` · #${line.saleId}` : ""}</span>
+                    <span className="block text-xs text-stone-500">{line.saleDate ? formatCalendarDate(line.saleDate, locale) : ""}{line.saleId ? ` · #${line.saleId}` : ""}</span>
                   </td>
                   <td className="py-2.5 pr-3">
                     <span className="font-medium text-stone-900">{line.buyerCode ?? ""}</span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { countArgs } from "@/lib/format";
 import { publicMessageKey } from "@/lib/public/form-messages";
 
 /**
@@ -13,6 +14,6 @@ export function usePublicFormText() {
     if (!message) return message;
     const found = publicMessageKey(message);
     if (!found) return message;
-    return found.key === "tooLong" ? t("tooLong", { max: found.max }) : t(found.key);
+    return found.key === "tooLong" ? t("tooLong", countArgs(found.max, "max")) : t(found.key);
   };
 }

@@ -1,3 +1,4 @@
+import { localizedName } from "@/lib/localized";
 import { getLocale, getTranslations } from "next-intl/server";
 import { categoriesForMenus } from "@/server/public/cached";
 import { AccountMenu } from "./account-menu";
@@ -20,7 +21,7 @@ export async function Header() {
   const nav = await getTranslations("Nav");
   const pub = await getTranslations("PublicNav");
   const locale = await getLocale();
-  const categories = (await categoriesForMenus()).map((c) => ({ slug: c.slug, name: locale === "en" ? c.name : (c.nameMr ?? c.name) }));
+  const categories = (await categoriesForMenus()).map((c) => ({ slug: c.slug, name: localizedName(c, locale) }));
   const allAds = { label: nav("allAds"), menuLabel: pub("allAdsMenu"), allLabel: pub("allCategories"), categories };
 
   const barLink =

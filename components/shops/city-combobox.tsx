@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import useSWRImmutable from "swr/immutable";
 import type { ApiResponse } from "@/lib/api/envelope";
@@ -35,9 +36,12 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
   const id = useId();
   const listId = `${id}-list`;
   const [wanted, setWanted] = useState(false);
+  const locale = useLocale();
+  // The town's Devanagari name beside the English one: the Hindi spelling on Hindi pages, else the Marathi one.
+  const devanagari = (city: CityOption) => (locale === "hi" ? city.nameHi : city.nameMr);
   const { data: cities = [] } = useSWRImmutable(wanted ? "/api/v1/home/cities" : null, fetchCities);
   const selected = useMemo(
-    () => cities.find((city) => city.slug === value) ?? (value && selectedName ? { slug: value, name: selectedName, nameMr: null } : undefined),
+    () => cities.find((city) => city.slug === value) ?? (value && selectedName ? { slug: value, name: selectedName, nameMr: null, nameHi: null } : undefined),
     [cities, value, selectedName],
   );
   const [text, setText] = useState(selected?.name ?? "");
@@ -47,8 +51,9 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
   const options = useMemo(() => {
     const needle = text.trim().toLowerCase();
     if (!needle || (selected && selected.name === text)) return cities.slice(0, MAX_OPTIONS);
-    const starts = cities.filter((c) => c.name.toLowerCase().startsWith(needle) || (c.nameMr ?? "").startsWith(needle));
-    const contains = cities.filter((c) => !starts.includes(c) && (c.name.toLowerCase().includes(needle) || (c.nameMr ?? "").includes(needle)));
+    const names = (c: CityOption) => [c.name.toLowerCase(), c.nameMr ?? "", c.nameHi ?? ""];
+    const starts = cities.filter((c) => names(c).some((name) => name !== "" && name.startsWith(needle)));
+    const contains = cities.filter((c) => !starts.includes(c) && names(c).some((name) => name !== "" && name.includes(needle)));
     return [...starts, ...contains].slice(0, MAX_OPTIONS);
   }, [cities, text, selected]);
 
@@ -147,7 +152,7 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
               className={`cursor-pointer px-4 py-2 text-sm ${index === active ? "bg-brand-50 text-brand-800" : ""}`}
             >
               {city.name}
-              {city.nameMr ? <span className="ml-2 text-stone-500">{city.nameMr}</span> : null}
+              {devanagari(city) ? <span className="ml-2 text-stone-500">{devanagari(city)}</span> : null}
             </li>
           ))
         )}

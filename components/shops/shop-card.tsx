@@ -4,6 +4,7 @@ import { MapPinIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import { cutText, localShopCard, shopPath, type ShopCardData } from "@/lib/public/types";
 import { FavoriteButton } from "./favorite-button";
+import { formatNumber } from "@/lib/format";
 
 /**
  * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, city, pincode, the address cut at 45
@@ -44,7 +45,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: S
           <MapPinIcon className="size-4 shrink-0 text-accent-600" />
           <span>
             {[local.city, shop.pincode].filter(Boolean).join(" – ")}
-            {shop.distanceMetres !== undefined ? ` · ${t("distance", { km: (shop.distanceMetres / 1000).toFixed(1) })}` : null}
+            {shop.distanceMetres !== undefined ? ` · ${t("distance", { km: formatNumber(shop.distanceMetres / 1000, { maximumFractionDigits: 1 }) })}` : null}
           </span>
         </p>
         <p className="mt-1 text-sm text-stone-600">{cutText(shop.address, 45)}</p>

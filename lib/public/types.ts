@@ -1,21 +1,25 @@
 /** Shapes the public pages and the /api/v1 public endpoints answer. Safe for client components. */
+import { localizedName, localizedNameLang } from "../localized";
 
 export type ShopCardData = {
   id: number;
   slug: string;
   name: string;
   nameMr: string | null;
+  nameHi: string | null;
   /** Public path or URL of the main image; the default image when the shop has none. */
   image: string;
   hasImage: boolean;
   city: string | null;
-  /** The town's Devanagari name, when known. */
+  /** The town's Marathi and Hindi names, when known. */
   cityMr: string | null;
+  cityHi: string | null;
   citySlug: string | null;
   pincode: string | null;
   address: string;
   category: string;
   categoryMr: string | null;
+  categoryHi: string | null;
   categorySlug: string;
   featured: boolean;
   bestDeal: boolean;
@@ -23,9 +27,9 @@ export type ShopCardData = {
   distanceMetres?: number;
 };
 
-export type CategoryData = { id: number; slug: string; name: string; nameMr: string | null; icon: string | null; popular: boolean; adsCount: number };
+export type CategoryData = { id: number; slug: string; name: string; nameMr: string | null; nameHi: string | null; icon: string | null; popular: boolean; adsCount: number };
 
-export type CityOption = { slug: string; name: string; nameMr: string | null };
+export type CityOption = { slug: string; name: string; nameMr: string | null; nameHi: string | null };
 
 export type LocationData = CityOption & { adsCount: number };
 
@@ -43,15 +47,19 @@ export type NewsCardData = {
   id: number;
   slug: string;
   title: string;
-  /** The Marathi title, when the writer gave one. */
+  /** The Marathi and Hindi titles, when the writer gave them (shown only with their own text: lib/localized.ts). */
   titleMr: string | null;
+  titleHi: string | null;
   image: string;
   hasImage: boolean;
   category: string;
   categoryMr: string | null;
+  categoryHi: string | null;
   categorySlug: string;
-  /** Plain-text excerpt (markup stripped), cut with an ellipsis. */
+  /** Plain-text excerpt (markup stripped), cut with an ellipsis; the Marathi and Hindi ones when the article has those texts. */
   excerpt: string;
+  excerptMr: string | null;
+  excerptHi: string | null;
   comments: number;
   publishedAt: string;
 };
@@ -98,36 +106,15 @@ export type ShopDetailData = ShopCardData & {
   updatedAt: string;
 };
 
-/**
- * English names at English URLs; the Devanagari name (when there is one) on the Marathi and Hindi
- * pages. For names — shops, categories, towns — Marathi and Hindi readers share the Devanagari
- * spelling, so Hindi pages show it too.
- */
-export function localName(locale: string, name: string, nameMr: string | null | undefined): string {
-  return locale === "en" ? name : nameMr || name;
-}
-
-/** The `lang` of a name shown by localName: Marathi when the Devanagari name was chosen on a non-Marathi page. */
-export function localNameLang(locale: string, nameMr: string | null | undefined): string | undefined {
-  return locale !== "en" && locale !== "mr" && nameMr ? "mr" : undefined;
-}
-
-/** A shop card's words in the page's language (see localName). */
-export function localShopCard(locale: string, shop: Pick<ShopCardData, "name" | "nameMr" | "category" | "categoryMr" | "city" | "cityMr">) {
+/** A shop card's words in the page's language (lib/localized.ts). */
+export function localShopCard(locale: string, shop: Pick<ShopCardData, "name" | "nameMr" | "nameHi" | "category" | "categoryMr" | "categoryHi" | "city" | "cityMr" | "cityHi">) {
+  const names = { name: shop.name, nameMr: shop.nameMr, nameHi: shop.nameHi };
   return {
-    name: localName(locale, shop.name, shop.nameMr),
-    nameLang: localNameLang(locale, shop.nameMr),
-    category: localName(locale, shop.category, shop.categoryMr),
-    city: shop.city === null ? null : localName(locale, shop.city, shop.cityMr),
+    name: localizedName(names, locale),
+    nameLang: localizedNameLang(names, locale),
+    category: localizedName({ name: shop.category, nameMr: shop.categoryMr, nameHi: shop.categoryHi }, locale),
+    city: shop.city === null ? null : localizedName({ name: shop.city, nameMr: shop.cityMr, nameHi: shop.cityHi }, locale),
   };
-}
-
-/**
- * A news title in the page's language: the Marathi title on Marathi pages only. A Marathi headline
- * is a Marathi sentence, not a name, so Hindi pages keep the English one.
- */
-export function localTitle(locale: string, title: string, titleMr: string | null | undefined): string {
-  return locale === "mr" && titleMr ? titleMr : title;
 }
 
 export type NewsArticleData = {
@@ -135,13 +122,17 @@ export type NewsArticleData = {
   slug: string;
   title: string;
   titleMr: string | null;
+  titleHi: string | null;
   image: string;
   hasImage: boolean;
   category: string;
   categoryMr: string | null;
+  categoryHi: string | null;
   categorySlug: string;
-  /** Sanitized HTML. */
+  /** Sanitized HTML: the English text, and the Marathi and Hindi ones when written. */
   bodyHtml: string;
+  bodyMrHtml: string | null;
+  bodyHiHtml: string | null;
   /** the product's 'quata'. */
   quote: string | null;
   comments: number;

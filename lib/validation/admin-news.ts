@@ -24,10 +24,14 @@ export const NEWS_BODY_MAX = 100_000;
 export const articleInputSchema = z.object({
   title: z.string({ error: "Please enter the title." }).trim().min(1, "Please enter the title.").max(200, "The title should be at most 200 characters."),
   titleMr: optionalText(200, "The Marathi title should be at most 200 characters."),
+  titleHi: optionalText(200, "The Hindi title should be at most 200 characters."),
   categoryId: serialId("Please choose a category."),
   /** An image uploaded through the console (/media/news/…), or blank for the default picture. */
   image: optionalText(200, "Please upload the image again."),
   bodyHtml: z.string({ error: "Please write the article." }).trim().min(1, "Please write the article.").max(NEWS_BODY_MAX, "The article is too long."),
+  /** The Marathi and Hindi texts; a translated title shows on its pages only with its text (lib/localized.ts). */
+  bodyMrHtml: optionalText(NEWS_BODY_MAX, "The Marathi text is too long."),
+  bodyHiHtml: optionalText(NEWS_BODY_MAX, "The Hindi text is too long."),
   quote: optionalText(500, "The quote should be at most 500 characters."),
   status: z.enum(["draft", "published"]).default("draft"),
 });

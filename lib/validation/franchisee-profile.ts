@@ -13,6 +13,8 @@ export const PROFILE_MESSAGES = {
   nameTooLong: "Shop name should be at most 120 characters.",
   nameMrTooLong: "Shop name in Marathi should be at most 120 characters.",
   nameMrScript: "Please write the Marathi name in Devanagari letters.",
+  nameHiTooLong: "Shop name in Hindi should be at most 120 characters.",
+  nameHiScript: "Please write the Hindi name in Devanagari letters.",
   categoryRequired: "Please select a category.",
   emailInvalid: "please enter valid email id.",
   officeInvalid: "Office number should be 6 to 15 digits (a dash or spaces are fine).",
@@ -55,13 +57,20 @@ export function makeProfileShape(m: ProfileMessageFn = english) {
 
   return {
     franchisee_name: z.string().trim().min(1, m("nameRequired")).max(120, m("nameTooLong")),
-    /** Optional; shown on Marathi and Hindi pages and found by the shop search. */
+    /** Optional; shown on Marathi pages and found by the shop search. */
     franchisee_name_mr: z
       .string()
       .trim()
       .max(120, m("nameMrTooLong"))
       .default("")
       .refine((value) => value === "" || DEVANAGARI_LETTER.test(value), m("nameMrScript")),
+    /** Optional; shown on Hindi pages (without it they show the English name, never the Marathi one). */
+    franchisee_name_hi: z
+      .string()
+      .trim()
+      .max(120, m("nameHiTooLong"))
+      .default("")
+      .refine((value) => value === "" || DEVANAGARI_LETTER.test(value), m("nameHiScript")),
     category_id: serialId(m("categoryRequired")),
     email: z.union([z.literal(""), z.email(m("emailInvalid"))]).default(""),
     office_no: z

@@ -84,7 +84,7 @@ const dashboardStatement = (db: Executor) =>
       (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = me.id AND month = ${p.thisMonth}::date)::text AS members_this,
       (SELECT coalesce(sum(placed), 0) FROM tree_downline_months WHERE customer_id = me.id AND month = ${p.lastMonth}::date)::text AS members_last,
       (SELECT coalesce(json_agg(json_build_object(
-          'id', s.id, 'createdAt', ${iso("s.created_at")}, 'shopId', sh.id, 'shopName', sh.name, 'items', s.items,
+          'id', s.id, 'createdAt', ${iso("s.created_at")}, 'shopId', sh.id, 'shopName', sh.name, 'shopNameMr', sh.name_mr, 'shopNameHi', sh.name_hi, 'items', s.items,
           'amountPaise', s.amount_paise, 'reversed', s.status = 'reversed') ORDER BY s.created_at DESC, s.id DESC), '[]')
         FROM (SELECT * FROM sales WHERE customer_id = me.id ORDER BY created_at DESC, id DESC LIMIT ${PURCHASE_PAGE_SIZE}) s
         JOIN shops sh ON sh.id = s.shop_id) AS purchases,

@@ -11,7 +11,7 @@ import { preparedQuery } from "@/server/db/prepared";
 
 export const PURCHASE_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
-export type PurchaseRow = { id: number; createdAt: string; shopId: number; shopName: string; items: string; amountPaise: number; reversed: boolean };
+export type PurchaseRow = { id: number; createdAt: string; shopId: number; shopName: string; shopNameMr: string | null; shopNameHi: string | null; items: string; amountPaise: number; reversed: boolean };
 
 /**
  * docs/product.md#json-api customers/purchase: the acting customer's purchases, newest first, filtered by period
@@ -39,7 +39,7 @@ export async function listPurchases({
   // the page is a placeholder, so an OFFSET of 0 does not change the text.
   const latest = preparedQuery(db, since ? "customers.purchases_since" : "customers.purchases", (db) =>
     db
-      .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
+      .select({ id: sales.id, createdAt: sales.createdAt, shopId: shops.id, shopName: shops.name, shopNameMr: shops.nameMr, shopNameHi: shops.nameHi, items: sales.items, amountPaise: sales.amountPaise, status: sales.status })
       .from(sales)
       .innerJoin(shops, eq(shops.id, sales.shopId))
       .where(and(eq(sales.customerId, sql.placeholder("customerId")), since ? gte(sales.createdAt, sql.placeholder("since")) : undefined))
@@ -52,7 +52,7 @@ export async function listPurchases({
     db.select({ n: count() }).from(sales).where(where),
   ]);
   return {
-    data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), shopId: row.shopId, shopName: row.shopName, items: row.items, amountPaise: row.amountPaise, reversed: row.status === "reversed" })),
+    data: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), shopId: row.shopId, shopName: row.shopName, shopNameMr: row.shopNameMr, shopNameHi: row.shopNameHi, items: row.items, amountPaise: row.amountPaise, reversed: row.status === "reversed" })),
     count: total?.n ?? 0,
   };
 }

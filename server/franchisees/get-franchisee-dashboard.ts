@@ -15,6 +15,8 @@ export type ProfileStep = (typeof PROFILE_STEPS)[number];
 
 export type FranchiseeDashboard = {
   shopName: string;
+  shopNameMr: string | null;
+  shopNameHi: string | null;
   goal: { status: "success" | "failure"; completed: number; missing: ProfileStep[] };
   counts: { walletPaise: number; salesPaise: number; saleCount: number; uniqueCustomers: number; visitors: number };
   sales: Awaited<ReturnType<typeof listShopSales>>["data"];
@@ -32,7 +34,7 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
   const shopAndTotals = preparedQuery(db, "franchisees.dashboard", (db) =>
     db
       .select({
-        name: shops.name, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
+        name: shops.name, nameMr: shops.nameMr, nameHi: shops.nameHi, address: shops.address, pincode: shops.pincode, cityId: shops.cityId, latitude: shops.latitude, email: shops.email, officeNo: shops.officeNo, mobile: shops.mobile, openingHours: shops.openingHours, image1: shops.image1, visitors: shops.visitors, pan: franchisees.pan,
         salesPaise: sql<string>`coalesce(${shopSaleTotals.salesPaise}, 0)::text`,
         saleCount: sql<string>`coalesce(${shopSaleTotals.saleCount}, 0)::text`,
         uniqueCustomers: sql<string>`coalesce(${shopSaleTotals.uniqueCustomers}, 0)::text`,
@@ -59,6 +61,8 @@ export async function getFranchiseeDashboard({ actor, db = appDb }: { actor: Act
   const missing = PROFILE_STEPS.filter((step) => !done[step]);
   return {
     shopName: shop!.name,
+    shopNameMr: shop!.nameMr,
+    shopNameHi: shop!.nameHi,
     goal: { status: missing.length === 0 ? "success" : "failure", completed: PROFILE_STEPS.length - missing.length, missing },
     counts: {
       walletPaise: Number(shop!.walletPaise),

@@ -10,6 +10,7 @@ export type FranchiseeProfile = {
   franchisee_name: string;
   /** The shop's name in Marathi (Devanagari), "" when none. */
   franchisee_name_mr: string;
+  franchisee_name_hi: string;
   category_id: number;
   email: string;
   office_no: string;
@@ -38,12 +39,13 @@ export async function getFranchiseeProfile({ actor, db = appDb }: { actor: Actor
       .innerJoin(franchisees, eq(franchisees.id, shops.franchiseeId))
       .leftJoin(cities, eq(cities.id, shops.cityId))
       .where(eq(shops.id, owned.shopId)),
-    db.select({ id: categories.id, name: categories.name, nameMr: categories.nameMr }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db.select({ id: categories.id, name: categories.name, nameMr: categories.nameMr, nameHi: categories.nameHi }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
   ]);
   const shop = row!.shop;
   const data: FranchiseeProfile = {
     franchisee_name: shop.name,
     franchisee_name_mr: shop.nameMr ?? "",
+    franchisee_name_hi: shop.nameHi ?? "",
     category_id: shop.categoryId,
     email: shop.email ?? "",
     office_no: shop.officeNo ?? "",

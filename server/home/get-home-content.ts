@@ -46,6 +46,7 @@ export async function getHomeContent(options: { db?: Executor } = {}): Promise<H
         slug: cities.slug,
         name: cities.name,
         nameMr: cities.nameMr,
+        nameHi: cities.nameHi,
         // Spelt out: Drizzle leaves columns unqualified in a one-table query.
         adsCount: sql<number>`(select count(*)::int from shops s where s.city_id = "cities"."id" and s.status = 'published')`,
       })

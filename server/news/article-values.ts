@@ -20,6 +20,11 @@ const fieldError = (field: string, message: string) => new AppError("validation_
 export async function articleValues(db: Executor, input: ArticleInput) {
   const bodyHtml = sanitizeRichText(input.bodyHtml);
   if (plainText(bodyHtml) === "") throw fieldError("bodyHtml", "Please write the article.");
+  // A translation that is empty once sanitized is no translation: the pages then show the English text.
+  const translation = (html: string | null) => {
+    const clean = html === null ? "" : sanitizeRichText(html);
+    return plainText(clean) === "" ? null : clean;
+  };
   const [category] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, input.categoryId));
   if (!category) throw fieldError("categoryId", "Please choose a category.");
   if (input.image !== null) {
@@ -29,10 +34,13 @@ export async function articleValues(db: Executor, input: ArticleInput) {
   return {
     title: input.title,
     titleMr: input.titleMr,
+    titleHi: input.titleHi,
     slug: slugFromText(input.title) || "news",
     categoryId: input.categoryId,
     image: input.image,
     bodyHtml,
+    bodyMrHtml: translation(input.bodyMrHtml),
+    bodyHiHtml: translation(input.bodyHiHtml),
     quote: input.quote,
   };
 }

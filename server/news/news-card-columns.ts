@@ -10,11 +10,15 @@ export const newsCardColumns = {
   slug: news.slug,
   title: news.title,
   titleMr: news.titleMr,
+  titleHi: news.titleHi,
   image: news.image,
   category: newsCategories.name,
   categoryMr: newsCategories.nameMr,
+  categoryHi: newsCategories.nameHi,
   categorySlug: newsCategories.slug,
   bodyHtml: news.bodyHtml,
+  bodyMrHtml: news.bodyMrHtml,
+  bodyHiHtml: news.bodyHiHtml,
   publishedAt: news.publishedAt,
   createdAt: news.createdAt,
   comments: sql<number>`(select count(*)::int from comments c where c.news_id = "news"."id" and c.status = 'approved')`,
@@ -25,11 +29,15 @@ type NewsCardRow = {
   slug: string;
   title: string;
   titleMr: string | null;
+  titleHi: string | null;
   image: string | null;
   category: string;
   categoryMr: string | null;
+  categoryHi: string | null;
   categorySlug: string;
   bodyHtml: string;
+  bodyMrHtml: string | null;
+  bodyHiHtml: string | null;
   publishedAt: Date | null;
   createdAt: Date;
   comments: number;
@@ -42,12 +50,16 @@ export function toNewsCard(row: NewsCardRow, excerptLength: number): NewsCardDat
     slug: row.slug,
     title: row.title,
     titleMr: row.titleMr,
+    titleHi: row.titleHi,
     image: row.image || DEFAULT_NEWS_IMAGE,
     hasImage: Boolean(row.image),
     category: row.category,
     categoryMr: row.categoryMr,
+    categoryHi: row.categoryHi,
     categorySlug: row.categorySlug,
     excerpt: cutText(plainText(row.bodyHtml), excerptLength),
+    excerptMr: row.bodyMrHtml ? cutText(plainText(row.bodyMrHtml), excerptLength) : null,
+    excerptHi: row.bodyHiHtml ? cutText(plainText(row.bodyHiHtml), excerptLength) : null,
     comments: row.comments,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };

@@ -32,7 +32,7 @@ export async function updateArticle({ actor, input, db = appDb, now = new Date()
       .set({ ...values, status: input.status, publishedAt: current.publishedAt ?? (input.status === "published" ? now : null), updatedAt: now })
       .where(eq(news.id, input.id))
       .returning({ id: news.id, slug: news.slug, status: news.status, publishedAt: news.publishedAt });
-    const summary = (row: typeof current) => ({ title: row.title, titleMr: row.titleMr, slug: row.slug, categoryId: row.categoryId, image: row.image, quote: row.quote, bodyHtml: row.bodyHtml, status: row.status, publishedAt: row.publishedAt });
+    const summary = (row: typeof current) => ({ title: row.title, titleMr: row.titleMr, titleHi: row.titleHi, slug: row.slug, categoryId: row.categoryId, image: row.image, quote: row.quote, bodyHtml: row.bodyHtml, bodyMrHtml: row.bodyMrHtml, bodyHiHtml: row.bodyHiHtml, status: row.status, publishedAt: row.publishedAt });
     await recordAudit(tx, {
       actor,
       action: auditAction(current.status, input.status),

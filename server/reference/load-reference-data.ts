@@ -4,6 +4,7 @@ import type { Database } from "../db/connect";
 import { cities, dataLoads, pincodes } from "../db/schema";
 import townsJson from "../../data/reference/maharashtra-towns.json";
 import pincodesJson from "../../data/reference/maharashtra-pincodes.json";
+import { townDevanagariNames, townNamesTable } from "./town-names";
 
 /** the product's Popular Locations, in the order the home page shows them. */
 export const POPULAR_TOWN_SLUGS = ["nagpur", "wardha", "katol", "saoner", "kalmeshwar"] as const;
@@ -28,7 +29,7 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
 export async function loadReferenceData(db: Database): Promise<{ loaded: boolean; towns: number; pincodes: number }> {
   const towns = townsJson as TownRecord[];
   const codes = pincodesJson as PincodeRecord[];
-  const version = createHash("sha256").update(JSON.stringify([towns, codes])).digest("hex").slice(0, 16);
+  const version = createHash("sha256").update(JSON.stringify([towns, codes, townNamesTable])).digest("hex").slice(0, 16);
 
   const [current] = await db.select().from(dataLoads).where(sql`${dataLoads.name} = ${DATA_SET}`);
   if (current?.version === version) return { loaded: false, towns: towns.length, pincodes: codes.length };
@@ -41,9 +42,12 @@ export async function loadReferenceData(db: Database): Promise<{ loaded: boolean
         .values(
           batch.map((town) => {
             const popularRank = (POPULAR_TOWN_SLUGS as readonly string[]).indexOf(town.slug);
+            const devanagari = townDevanagariNames(town.slug);
             return {
               slug: town.slug,
               name: town.name,
+              nameMr: devanagari?.mr ?? null,
+              nameHi: devanagari?.hi ?? null,
               district: town.district,
               latitude: town.latitude,
               longitude: town.longitude,
@@ -56,6 +60,8 @@ export async function loadReferenceData(db: Database): Promise<{ loaded: boolean
           target: cities.slug,
           set: {
             name: sql`excluded.name`,
+            nameMr: sql`excluded.name_mr`,
+            nameHi: sql`excluded.name_hi`,
             district: sql`excluded.district`,
             latitude: sql`excluded.latitude`,
             longitude: sql`excluded.longitude`,

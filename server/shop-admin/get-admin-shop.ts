@@ -74,6 +74,7 @@ export async function getAdminShop({ actor, shopId, db = appDb }: { actor: Actor
     form: {
       franchisee_name: shop.name,
       franchisee_name_mr: shop.nameMr ?? "",
+      franchisee_name_hi: shop.nameHi ?? "",
       category_id: shop.categoryId,
       email: shop.email ?? "",
       office_no: shop.officeNo ?? "",

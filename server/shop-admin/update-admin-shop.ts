@@ -15,6 +15,7 @@ function auditView(shop: typeof shops.$inferSelect, franchisee: typeof franchise
   return {
     name: shop.name,
     nameMr: shop.nameMr,
+    nameHi: shop.nameHi,
     categoryId: shop.categoryId,
     email: shop.email,
     officeNo: shop.officeNo,

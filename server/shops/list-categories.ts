@@ -14,6 +14,7 @@ export async function listCategories(options: { db?: Executor } = {}): Promise<C
       slug: categories.slug,
       name: categories.name,
       nameMr: categories.nameMr,
+      nameHi: categories.nameHi,
       icon: categories.icon,
       popular: categories.popular,
       adsCount: sql<number>`count(${shops.id})::int`,

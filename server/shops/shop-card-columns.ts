@@ -9,14 +9,17 @@ export const shopCardColumns = {
   slug: shops.slug,
   name: shops.name,
   nameMr: shops.nameMr,
+  nameHi: shops.nameHi,
   image1: shops.image1,
   city: cities.name,
   cityMr: cities.nameMr,
+  cityHi: cities.nameHi,
   citySlug: cities.slug,
   pincode: shops.pincode,
   address: shops.address,
   category: categories.name,
   categoryMr: categories.nameMr,
+  categoryHi: categories.nameHi,
   categorySlug: categories.slug,
   featured: shops.featured,
   bestDeal: shops.bestDeal,
@@ -27,14 +30,17 @@ export type ShopCardRow = {
   slug: string;
   name: string;
   nameMr: string | null;
+  nameHi: string | null;
   image1: string | null;
   city: string | null;
   cityMr: string | null;
+  cityHi: string | null;
   citySlug: string | null;
   pincode: string | null;
   address: string;
   category: string;
   categoryMr: string | null;
+  categoryHi: string | null;
   categorySlug: string;
   featured: boolean;
   bestDeal: boolean;

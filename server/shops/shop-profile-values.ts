@@ -32,6 +32,7 @@ export function shopProfileValues(input: ShopProfileFields, refs: { categoryId: 
   return {
     name: input.franchisee_name,
     nameMr: input.franchisee_name_mr || null,
+    nameHi: input.franchisee_name_hi || null,
     categoryId: refs.categoryId,
     email: input.email || null,
     officeNo: input.office_no || null,

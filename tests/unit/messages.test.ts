@@ -56,6 +56,27 @@ describe("message catalogs", () => {
     }
   });
 
+  it("count a thing with an ICU plural, never a bare number before a noun (\"1 members\")", () => {
+    // A placeholder that holds a count, followed by a word (not a unit symbol such as "s." or a
+    // label's value such as "Left: {count}"), outside a `{name, plural, ...}` of its own number.
+    const COUNT_ARGUMENT = /^(count|\w+Count|seconds|minutes|hours|days|max|members|shops|visitors)(Text)?$/;
+    const found: string[] = [];
+    for (const locale of routing.locales) {
+      for (const area of AREAS) {
+        const catalog = read(locale, area);
+        for (const key of keys(catalog)) {
+          const value = String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog));
+          for (const [, name] of value.matchAll(/\{(\w+)\}(?=\+?\s*[\p{L}\p{M}]{2,})/gu)) {
+            if (!COUNT_ARGUMENT.test(name!)) continue;
+            const number = name!.replace(/Text$/, "");
+            if (!new RegExp(`\\{${number},\\s*plural,`).test(value)) found.push(`${locale}/${area}.json ${key}: {${name}}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("pass the build's completeness check (next.config.ts refuses to build otherwise)", () => {
     expect(catalogProblems(root)).toEqual([]);
   });

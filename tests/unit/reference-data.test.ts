@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findTownByName, findTownBySlug, towns } from "@/server/reference/towns";
+import { townDevanagariNames, townNamesTable } from "@/server/reference/town-names";
 import { isMaharashtraPincode, lookupPincode, pincodes } from "@/server/reference/pincodes";
 
 // Maharashtra's bounding box, roughly.
@@ -95,5 +96,27 @@ describe("Maharashtra pincodes", () => {
     expect(isMaharashtraPincode("abc")).toBe(false);
     expect(isMaharashtraPincode("44000")).toBe(false);
     expect(isMaharashtraPincode("")).toBe(false);
+  });
+});
+
+describe("towns' Devanagari names", () => {
+  it("every town has a Marathi name in Devanagari, and a Hindi one", () => {
+    const DEVANAGARI_ONLY = /^[\u0900-\u097F\s(),.-]+$/;
+    for (const town of towns) {
+      const names = townDevanagariNames(town.slug);
+      expect(names, town.slug).not.toBeNull();
+      expect(names!.mr, town.slug).toMatch(DEVANAGARI_ONLY);
+      expect(names!.hi, town.slug).toMatch(DEVANAGARI_ONLY);
+    }
+    // No stale rows for towns the reference data no longer has.
+    expect(Object.keys(townNamesTable).sort()).toEqual(towns.map((t) => t.slug));
+  });
+
+  it("spells the popular towns as their people do", () => {
+    expect(townDevanagariNames("nagpur")).toEqual({ mr: "नागपूर", hi: "नागपुर" });
+    expect(townDevanagariNames("wardha")).toEqual({ mr: "वर्धा", hi: "वर्धा" });
+    expect(townDevanagariNames("kalmeshwar")).toEqual({ mr: "कळमेश्वर", hi: "कलमेश्वर" });
+    expect(townDevanagariNames("malegaon")).toEqual({ mr: "मालेगाव", hi: "मालेगाँव" });
+    expect(townDevanagariNames("bandra")?.hi).toBe("बांद्रा");
   });
 });

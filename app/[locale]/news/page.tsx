@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { localizedName } from "@/lib/localized";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NewsCard } from "@/components/news/news-card";
 import { NewsInfiniteList } from "@/components/news/news-infinite-list-client";
 import { Link } from "@/i18n/navigation";
-import { localName } from "@/lib/public/types";
 import { firstValues, newsListQuerySchema } from "@/lib/validation/public";
 import { listNews } from "@/server/news/list-news";
 import { listNewsCategories } from "@/server/news/list-news-categories";
@@ -46,7 +46,7 @@ export default async function NewsPage({ searchParams }: Props) {
             {categories.map((c) => (
               <li key={c.slug}>
                 <Link href={{ pathname: "/news", query: { category: c.slug } }} aria-current={category === c.slug ? "page" : undefined} className={pill}>
-                  {localName(locale, c.name, c.nameMr)}
+                  {localizedName(c, locale)}
                 </Link>
               </li>
             ))}

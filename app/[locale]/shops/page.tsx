@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { localizedName } from "@/lib/localized";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ShopCard } from "@/components/shops/shop-card";
 import { ShopFilters } from "@/components/shops/shop-filters-client";
 import { ShopInfiniteList } from "@/components/shops/shop-infinite-list-client";
 import { Link } from "@/i18n/navigation";
-import { formatNumber } from "@/lib/format";
-import { localName } from "@/lib/public/types";
+import { countArgs, formatCount } from "@/lib/format";
 import { firstValues, parseShopQueryLeniently } from "@/lib/validation/public";
 import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
 import { listShops } from "@/server/shops/list-shops";
@@ -22,6 +22,14 @@ function canonicalQuery(query: { city?: string; category?: string }) {
   return q;
 }
 
+/** The listing's heading names its category and town, in the page's language. */
+function listingHeading(t: Awaited<ReturnType<typeof getTranslations<"Shops">>>, names: { category?: string; city?: string }): string {
+  if (names.category && names.city) return t("metaTitleBoth", { category: names.category, city: names.city });
+  if (names.category) return names.category;
+  if (names.city) return t("metaTitleCity", { city: names.city });
+  return t("heading");
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations("Shops");
   const locale = await getLocale();
@@ -29,8 +37,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const [categories, cities] = await Promise.all([categoriesForMenus(), citiesForSelect()]);
   const category = categories.find((c) => c.slug === query.category);
   const city = cities.find((c) => c.slug === query.city);
-  const categoryName = category ? localName(locale, category.name, category.nameMr) : undefined;
-  const cityName = city ? localName(locale, city.name, city.nameMr) : undefined;
+  const categoryName = category ? localizedName(category, locale) : undefined;
+  const cityName = city ? localizedName(city, locale) : undefined;
   const title =
     categoryName && cityName
       ? t("metaTitleBoth", { category: categoryName, city: cityName })
@@ -75,12 +83,13 @@ export default async function ShopsPage({ searchParams }: Props) {
     return q;
   };
   const currentCategory = categories.find((c) => c.slug === query.category);
+  const currentCity = cities.find((c) => c.slug === query.city);
 
   return (
     <ClientMessages namespaces={["Shops", "HomeSearch", "ShopCard"]}>
       <div className="page-container py-8 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-          {currentCategory ? localName(locale, currentCategory.name, currentCategory.nameMr) : t("heading")}
+          {listingHeading(t, { category: currentCategory ? localizedName(currentCategory, locale) : undefined, city: currentCity ? localizedName(currentCity, locale) : undefined })}
         </h1>
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside aria-labelledby="categories-heading" className="min-w-0 lg:row-span-2">
@@ -104,8 +113,8 @@ export default async function ShopsPage({ searchParams }: Props) {
                     aria-current={query.category === category.slug ? "page" : undefined}
                     className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent"
                   >
-                    <span>{localName(locale, category.name, category.nameMr)}</span>
-                    <span className="text-xs opacity-80">{category.adsCount}</span>
+                    <span>{localizedName(category, locale)}</span>
+                    <span className="text-xs opacity-80">{formatCount(category.adsCount)}</span>
                   </Link>
                 </li>
               ))}
@@ -115,7 +124,7 @@ export default async function ShopsPage({ searchParams }: Props) {
           <div className="min-w-0">
             <ShopFilters
               key={apiQuery.toString()}
-              cityName={cities.find((c) => c.slug === query.city)?.name}
+              cityName={currentCity?.name}
               errors={errors}
               initial={{
                 search: query.search ?? "",
@@ -129,7 +138,7 @@ export default async function ShopsPage({ searchParams }: Props) {
             />
             <p className="mt-5 text-sm text-stone-600" aria-live="polite">
               {near ? `${t("nearMeOn")} · ` : null}
-              {first.countCapped ? t("resultCountCapped", { count: formatNumber(first.count) }) : t("resultCount", { count: first.count, countText: formatNumber(first.count) })}
+              {first.countCapped ? t("resultCountCapped", countArgs(first.count)) : t("resultCount", countArgs(first.count))}
             </p>
             {first.shops.length === 0 ? (
               <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>

@@ -8,6 +8,7 @@ export const categories = pgTable(
     slug: text().notNull().unique(),
     name: text().notNull(),
     nameMr: text(),
+    nameHi: text(),
     /** Path of an icon under public/ (or an uploaded URL). */
     icon: text(),
     /** the product's popular flag '1': shown in Popular Shops Categories. */

@@ -8,6 +8,8 @@ export const cities = pgTable(
     slug: text().notNull().unique(),
     name: text().notNull(),
     nameMr: text(),
+    /** Devanagari names from data/reference/maharashtra-town-names.json (docs/decisions/localized-names.md). */
+    nameHi: text(),
     district: text(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),

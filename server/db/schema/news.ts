@@ -9,6 +9,7 @@ export const newsCategories = pgTable("news_categories", {
   slug: text().notNull().unique(),
   name: text().notNull(),
   nameMr: text(),
+  nameHi: text(),
   sortOrder: integer().notNull().default(0),
 });
 
@@ -22,9 +23,13 @@ export const news = pgTable(
     slug: text().notNull(),
     title: text().notNull(),
     titleMr: text(),
+    titleHi: text(),
     image: text(),
     /** Sanitized HTML. */
     bodyHtml: text().notNull(),
+    /** Sanitized HTML of the Marathi and Hindi texts; a translated title shows only with its body (lib/localized.ts). */
+    bodyMrHtml: text(),
+    bodyHiHtml: text(),
     /** the product's 'quata': a pull quote. */
     quote: text(),
     status: newsStatusEnum().notNull().default("draft"),

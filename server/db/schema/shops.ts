@@ -46,6 +46,8 @@ export const shops = pgTable(
     slug: text().notNull(),
     name: text().notNull(),
     nameMr: text(),
+    /** The Hindi name, when the owner gives one; Hindi pages never show the Marathi name (lib/localized.ts). */
+    nameHi: text(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),

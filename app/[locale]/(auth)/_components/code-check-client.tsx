@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { formatDate } from "@/lib/format";
+import { countArgs, formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast/toast";
 import { mutate } from "swr";
 import { useRouter } from "@/i18n/navigation";
@@ -124,7 +124,7 @@ export function CodeCheckClient({ flow, initial }: { flow: Flow; initial: FlowIn
       <SubmitButton busy={busy}>{t("submit")}</SubmitButton>
       <p className="text-center text-sm">
         {waitSeconds > 0 ? (
-          <span className="text-stone-500">{t("resendWait", { seconds: waitSeconds })}</span>
+          <span className="text-stone-500">{t("resendWait", countArgs(waitSeconds, "seconds"))}</span>
         ) : (
           <button type="button" onClick={resend} disabled={resending} className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60">
             {flow === "signup" ? t("resend") : t("forgotResend")}

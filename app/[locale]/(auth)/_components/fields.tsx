@@ -19,7 +19,8 @@ export function TextField({ label, error, hint, optionalLabel, id, inputClassNam
     <div>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
         {label}
-        {optionalLabel ? <span className="ml-1 font-normal text-stone-500">({t("optional")})</span> : null}
+        {/* A real space, not a margin: read aloud or copied, the label is "Referral Code (optional)". */}
+        {optionalLabel ? <span className="font-normal text-stone-500"> ({t("optional")})</span> : null}
       </label>
       <input
         id={inputId}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { authServerMessageKey } from "@/lib/auth/auth-messages";
-import { formatNumber } from "@/lib/format";
+import { countArgs } from "@/lib/format";
 import { authMessageKey, makeAuthSchemas, type AuthMessageFn } from "@/lib/validation/auth";
 import { NETWORK_FAILURE } from "./post-json";
 
@@ -31,9 +31,9 @@ export function useAuthText() {
     if (!message) return undefined;
     if (message === NETWORK_FAILURE) return server("network");
     const limited = /^Too many attempts\. Please try again in (\d+) minutes?\.$/.exec(message);
-    if (limited) return server("rateLimited", { minutes: Number(limited[1]), minutesText: formatNumber(Number(limited[1])) });
-    const cooldown = /^please wait (\d+) seconds before asking for a new otp\.$/.exec(message);
-    if (cooldown) return server("cooldown", { seconds: Number(cooldown[1]) });
+    if (limited) return server("rateLimited", countArgs(Number(limited[1]), "minutes"));
+    const cooldown = /^please wait (\d+) seconds? before asking for a new otp\.$/.exec(message);
+    if (cooldown) return server("cooldown", countArgs(Number(cooldown[1]), "seconds"));
     const validationKey = authMessageKey(message);
     if (validationKey) return validation(validationKey);
     const serverKey = authServerMessageKey(message);

@@ -12,6 +12,7 @@ import { useAccountData } from "@/lib/api/use-account-data";
 import type { Wire } from "@/lib/api/wire";
 import { formatPaise } from "@/lib/money";
 import type { CustomerDashboard, Trend } from "@/server/customers/get-customer-dashboard";
+import { formatCount } from "@/lib/format";
 
 const TREND_STYLE: Record<Trend["colour"], string> = { success: "text-emerald-700", danger: "text-rose-700", muted: "text-stone-500" };
 const ARROW: Record<Trend["direction"], string> = { up: "▲", down: "▼", flat: "▬" };
@@ -84,10 +85,10 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
       </div>
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t("shopVisited")} value={String(counts.visitors)} />
+        <StatCard label={t("shopVisited")} value={formatCount(counts.visitors)} />
         <StatCard label={t("totalPurchase")} value={formatPaise(counts.purchasePaise)} />
         <StatCard label={t("totalCommission")} value={formatPaise(counts.commissionPaise)} />
-        <StatCard label={t("downlineMembers")} value={String(counts.downline)}>
+        <StatCard label={t("downlineMembers")} value={formatCount(counts.downline)}>
           <Link href="/downline" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">{t("viewDownline")}</Link>
         </StatCard>
       </section>
@@ -97,7 +98,7 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
         <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TRENDS.map((key) => {
             const item = estimate[key];
-            const show = (value: number) => (MONEY.has(key) ? formatPaise(value) : String(value));
+            const show = (value: number) => (MONEY.has(key) ? formatPaise(value) : formatCount(value));
             return (
               <div key={key} data-testid={`trend-${key}`} className="rounded-xl bg-stone-50 p-4">
                 <dt className="text-sm font-medium text-stone-500">{t(`trend.${key}`)}</dt>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { localizedName } from "@/lib/localized";
+import { useTranslations, useLocale } from "next-intl";
 import { DashboardFailure, DashboardHeading, Skeleton } from "@/components/dashboard/dashboard-states";
 import { SalesTable } from "@/components/franchisee/sales-table";
 import { StatCard } from "@/components/franchisee/stat-card";
@@ -11,6 +12,7 @@ import { useAccountData } from "@/lib/api/use-account-data";
 import type { Wire } from "@/lib/api/wire";
 import { formatPaise } from "@/lib/money";
 import type { FranchiseeDashboard } from "@/server/franchisees/get-franchisee-dashboard";
+import { formatCount } from "@/lib/format";
 
 /**
  * /franchisee-dashboard's figures (docs/product.md#validation-rules-and-messages), fetched from `POST /api/v1/franchisee/dashboard` by the
@@ -19,6 +21,7 @@ import type { FranchiseeDashboard } from "@/server/franchisees/get-franchisee-da
  */
 export function FranchiseeDashboardClient() {
   const t = useTranslations("Franchisee");
+  const locale = useLocale();
   const { data, error, mutate } = useAccountData<Wire<FranchiseeDashboard>>("/api/v1/franchisee/dashboard", { loginPath: "/franchisee-login", failureMessage: t("loadFailed") });
 
   if (!data) {
@@ -28,7 +31,7 @@ export function FranchiseeDashboardClient() {
 
   return (
     <div className="grid gap-8" data-testid="franchisee-dashboard">
-      <DashboardHeading title={data.shopName} intro={t("dashboardIntro")} />
+      <DashboardHeading title={localizedName({ name: data.shopName, nameMr: data.shopNameMr, nameHi: data.shopNameHi }, locale)} intro={t("dashboardIntro")} />
 
       {goal.status === "failure" ? (
         <section aria-labelledby="completion" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
@@ -55,8 +58,8 @@ export function FranchiseeDashboardClient() {
           </Link>
         </StatCard>
         <StatCard label={t("totalSale")} value={formatPaise(counts.salesPaise)} />
-        <StatCard label={t("uniqueCustomers")} value={String(counts.uniqueCustomers)} />
-        <StatCard label={t("visitors")} value={String(counts.visitors)} />
+        <StatCard label={t("uniqueCustomers")} value={formatCount(counts.uniqueCustomers)} />
+        <StatCard label={t("visitors")} value={formatCount(counts.visitors)} />
       </section>
 
       <ListPanel id="latest-sales" title={t("latestSales")} href="/franchisee-sales" viewAll={t("viewAll")}>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { localizedName } from "@/lib/localized";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { localName } from "@/lib/public/types";
 import { mapTileUrl } from "@/lib/site";
 import { requireFranchiseePage } from "@/server/auth/guards";
 import { getFranchiseeProfile } from "@/server/franchisees/get-franchisee-profile";
@@ -26,7 +26,7 @@ export default async function FranchiseeProfilePage() {
         <p className="mt-1 text-stone-600">{t("intro")}</p>
       </header>
       <NextIntlClientProvider messages={{ FranchiseeProfile: messages.FranchiseeProfile, FranchiseeProfileValidation: messages.FranchiseeProfileValidation }}>
-        <ProfileClient profile={data} categories={categories.map((c) => ({ id: c.id, name: localName(locale, c.name, c.nameMr) }))} cityName={city ? localName(locale, city.name, city.nameMr) : undefined} tileUrl={mapTileUrl} />
+        <ProfileClient profile={data} categories={categories.map((c) => ({ id: c.id, name: localizedName(c, locale) }))} cityName={city ? localizedName(city, locale) : undefined} tileUrl={mapTileUrl} />
       </NextIntlClientProvider>
     </section>
   );

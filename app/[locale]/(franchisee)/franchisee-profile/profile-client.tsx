@@ -90,6 +90,7 @@ export function ProfileClient({ profile, categories, cityName, tileUrl }: { prof
       <Section title={t("shopSection")}>
         {field("franchisee_name", t("name"), { autoComplete: "organization" })}
         {field("franchisee_name_mr", t("nameMr"), { lang: "mr", maxLength: 120, autoComplete: "off" }, t("nameMrHint"))}
+        {field("franchisee_name_hi", t("nameHi"), { lang: "hi", maxLength: 120, autoComplete: "off" }, t("nameHiHint"))}
         <div>
           <label htmlFor="category_id" className="text-sm font-semibold text-stone-800">{t("category")}</label>
           <select id="category_id" aria-invalid={Boolean(errors.category_id)} aria-describedby="category_id-error" className={inputClass} {...register("category_id")}>

@@ -7,6 +7,7 @@ import { adminButton } from "@/components/admin/form-feedback";
 import { formatIstDateTimePadded } from "@/lib/admin/format";
 import type { ModerationRow } from "@/server/news/list-comments-for-moderation";
 import { moderateCommentsAction } from "./actions";
+import { pluralize } from "@/lib/format";
 
 const STATUS_STYLE = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -27,7 +28,7 @@ export function ModerationClient({ rows }: { rows: ModerationRow[] }) {
       const answer = await moderateCommentsAction({ ids, status });
       if (answer.status === "success") {
         const n = answer.data.changed;
-        toast.success(status === "approved" ? `${n} comment${n === 1 ? "" : "s"} approved.` : `${n} comment${n === 1 ? "" : "s"} hidden.`);
+        toast.success(status === "approved" ? `${pluralize(n, "comment", "comments")} approved.` : `${pluralize(n, "comment", "comments")} hidden.`);
         setSelected(new Set());
         router.refresh();
       } else {

@@ -2,6 +2,7 @@ import { formatPaise } from "@/lib/money";
 import { formatShortMonth } from "@/lib/admin/format";
 import type { RunTotals } from "@/server/commissions/compute-month";
 import type { Reconciliation } from "@/server/commissions/reconcile-month";
+import { pluralize } from "@/lib/format";
 
 type Figure = { key: keyof RunTotals; label: string; money: boolean };
 
@@ -47,7 +48,7 @@ export function RunFigures({ outcome }: { outcome: RunOutcome }) {
       </h2>
       {previous ? (
         <p className="mt-1 text-sm text-stone-600">
-          {changed === 0 ? `Same figures as the last run (#${outcome.previous!.runId}).` : `${changed} figure${changed === 1 ? "" : "s"} differ from the last run (#${outcome.previous!.runId}), highlighted.`}
+          {changed === 0 ? `Same figures as the last run (#${outcome.previous!.runId}).` : `${pluralize(changed, "figure differs", "figures differ")} from the last run (#${outcome.previous!.runId}), highlighted.`}
         </p>
       ) : null}
       <div className="mt-3 overflow-x-auto">

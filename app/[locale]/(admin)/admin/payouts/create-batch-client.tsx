@@ -7,6 +7,7 @@ import { adminButton, adminSecondaryButton } from "@/components/admin/form-feedb
 import { MoneyDialog } from "@/components/admin/money-dialog";
 import { formatPaise } from "@/lib/money";
 import { createPayoutBatchAction } from "./actions";
+import { pluralize } from "@/lib/format";
 
 type Preview = { members: number; totalPaise: number; waitingForKycMembers: number; waitingForKycPaise: number };
 
@@ -36,10 +37,10 @@ export function CreateBatchButton({ preview }: { preview: Preview }) {
             one line per member, with the bank details on file now.
           </p>
           <p className="rounded-lg bg-stone-50 px-3 py-2 font-semibold text-stone-900">
-            Ready to pay: {preview.members.toLocaleString("en-IN")} member{preview.members === 1 ? "" : "s"}, {formatPaise(preview.totalPaise)}.
+            Ready to pay: {pluralize(preview.members, "member", "members")}, {formatPaise(preview.totalPaise)}.
           </p>
           {preview.waitingForKycMembers > 0 ? (
-            <p>Waiting for KYC (not included): {preview.waitingForKycMembers.toLocaleString("en-IN")} members, {formatPaise(preview.waitingForKycPaise)}.</p>
+            <p>Waiting for KYC (not included): {pluralize(preview.waitingForKycMembers, "member", "members")}, {formatPaise(preview.waitingForKycPaise)}.</p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={adminSecondaryButton} onClick={() => setOpen(false)} disabled={pending}>Cancel</button>

@@ -12,6 +12,7 @@ import { db } from "@/server/db/client";
 import { listPayoutBatches } from "@/server/payouts/list-payout-batches";
 import { previewPayoutBatch } from "@/server/payouts/preview-payout-batch";
 import { CreateBatchButton } from "./create-batch-client";
+import { pluralize } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Payouts" };
 
@@ -33,8 +34,8 @@ export default async function PayoutBatchesPage({ searchParams }: { searchParams
         }
       />
       <p className="mb-4 text-sm text-stone-700">
-        Ready for the next batch: <strong>{preview.members.toLocaleString("en-IN")}</strong> members, <strong>{formatPaise(preview.totalPaise)}</strong>
-        {preview.waitingForKycMembers > 0 ? ` · waiting for KYC: ${preview.waitingForKycMembers.toLocaleString("en-IN")} members, ${formatPaise(preview.waitingForKycPaise)}` : ""}.
+        Ready for the next batch: <strong>{pluralize(preview.members, "member", "members")}</strong>, <strong>{formatPaise(preview.totalPaise)}</strong>
+        {preview.waitingForKycMembers > 0 ? ` · waiting for KYC: ${pluralize(preview.waitingForKycMembers, "member", "members")}, ${formatPaise(preview.waitingForKycPaise)}` : ""}.
       </p>
       <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
         <table className="w-full min-w-[52rem] text-sm">

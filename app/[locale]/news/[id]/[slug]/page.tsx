@@ -5,8 +5,9 @@ import { CommentForm } from "@/components/news/comment-form-client";
 import { richTextClass } from "@/components/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
-import { formatDate } from "@/lib/format";
-import { cutText, localName, localTitle, newsPath } from "@/lib/public/types";
+import { formatCount, formatDate } from "@/lib/format";
+import { localizedArticle, localizedName } from "@/lib/localized";
+import { cutText, newsPath } from "@/lib/public/types";
 import { siteUrl } from "@/lib/site";
 import { listComments } from "@/server/news/list-comments";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
@@ -25,9 +26,9 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const article = await loadArticleForPage(id);
-  const title = localTitle(await getLocale(), article.title, article.titleMr);
+  const { title, bodyHtml } = localizedArticle(article, await getLocale());
   const alternates = await pageAlternates(newsPath(article));
-  const description = cutText(plainText(article.bodyHtml), 155);
+  const description = cutText(plainText(bodyHtml), 155);
   return {
     title,
     description,
@@ -43,7 +44,8 @@ export default async function ArticlePage({ params }: Props) {
   const locale = await getLocale();
   if (slug !== article.slug) permanentRedirect({ href: newsPath(article), locale });
   const t = await getTranslations("News");
-  const title = localTitle(locale, article.title, article.titleMr);
+  const { title, bodyHtml, lang } = localizedArticle(article, locale);
+  const textLang = lang === locale ? undefined : lang;
   const comments = await listComments({ newsId: article.id, page: 1, pageSize: 5 });
   const url = new URL(getPathname({ href: newsPath(article), locale }), siteUrl).toString();
 
@@ -55,6 +57,7 @@ export default async function ArticlePage({ params }: Props) {
             "@context": "https://schema.org",
             "@type": "NewsArticle",
             headline: title,
+            inLanguage: lang,
             image: [new URL(article.image, siteUrl).toString()],
             datePublished: article.publishedAt,
             dateModified: article.updatedAt,
@@ -65,19 +68,15 @@ export default async function ArticlePage({ params }: Props) {
         />
         <p className="flex flex-wrap gap-3 text-sm">
           <Link href={{ pathname: "/news", query: { category: article.categorySlug } }} className="font-semibold text-brand-700 uppercase hover:underline">
-            {localName(locale, article.category, article.categoryMr)}
+            {localizedName({ name: article.category, nameMr: article.categoryMr, nameHi: article.categoryHi }, locale)}
           </Link>
           <time dateTime={article.publishedAt} className="text-stone-600">
             {t("by", { date: formatDate(article.publishedAt, locale, "dateLong") })}
           </time>
         </p>
-        <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
-        {title !== article.title ? (
-          // The body is written in English: its English headline stays in view under the Marathi one.
-          <p lang="en" className="mt-2 text-lg text-stone-600">
-            {article.title}
-          </p>
-        ) : null}
+        <h1 lang={textLang} className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          {title}
+        </h1>
         <Image
           src={article.image}
           alt=""
@@ -87,15 +86,16 @@ export default async function ArticlePage({ params }: Props) {
           unoptimized={!article.hasImage || article.image.endsWith(".svg")}
           className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
         />
-        {article.quote ? (
+        {/* The pull quote has no translations: it goes with the English text only. */}
+        {article.quote && lang === "en" ? (
           <blockquote className="mt-8 border-l-4 border-accent-500 bg-accent-50 px-5 py-4 text-lg text-stone-800 italic">{article.quote}</blockquote>
         ) : null}
-        <div className={`mt-6 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div lang={textLang} className={`mt-6 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
 
         <section aria-labelledby="comments-title" className="mt-12 border-t border-stone-200 pt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="comments-title" className="text-xl font-bold text-brand-900">
-              {t("commentsHeading")} ({comments.count})
+              {t("commentsHeading")} ({formatCount(comments.count)})
             </h2>
             {comments.count > 0 ? (
               <Link href={`${newsPath(article)}/comments`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">

@@ -70,8 +70,9 @@ export default async function ShopPage({ params }: Props) {
   const t = await getTranslations("Shop");
   const card = await getTranslations("ShopCard");
   const local = localShopCard(locale, shop);
-  // The other spelling of the name, under the heading: English on Marathi and Hindi pages, Marathi on English ones.
-  const otherName = local.name === shop.name ? (shop.nameMr ? { text: shop.nameMr, lang: "mr" } : null) : { text: shop.name, lang: "en" };
+  // The other spelling of the name, under the heading: English under a Marathi or Hindi name, Marathi on English pages.
+  const otherName = local.name !== shop.name ? { text: shop.name, lang: "en" } : locale === "en" && shop.nameMr ? { text: shop.nameMr, lang: "mr" } : null;
+  const alternateNames = [shop.nameMr, shop.nameHi].filter((name): name is string => Boolean(name));
 
   const images = [{ src: shop.image, optimized: shop.hasImage && !shop.image.endsWith(".svg") }, ...shop.images.map((src) => ({ src, optimized: !src.endsWith(".svg") }))];
   const days = hoursByDay(shop.openingHours);
@@ -84,7 +85,7 @@ export default async function ShopPage({ params }: Props) {
     "@type": "LocalBusiness",
     "@id": url,
     name: shop.name,
-    ...(shop.nameMr ? { alternateName: shop.nameMr } : {}),
+    ...(alternateNames.length > 0 ? { alternateName: alternateNames.length === 1 ? alternateNames[0] : alternateNames } : {}),
     url,
     image: new URL(shop.image, siteUrl).toString(),
     ...(shop.mobile ? { telephone: `+91${shop.mobile}` } : {}),

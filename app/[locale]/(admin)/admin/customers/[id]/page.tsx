@@ -16,6 +16,7 @@ import { listCustomerStatements, STATEMENT_PAGE_SIZE } from "@/server/customer-a
 import { isAppError } from "@/server/errors";
 import { CustomerStatusBadge, KycBadge } from "../_components/customer-badges";
 import { BlockCustomerClient } from "./block-client";
+import { pluralize } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -121,8 +122,8 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
               <Row label="Parent"><PersonLink person={record.tree.parent} /></Row>
               <Row label="Side">{record.tree.side === "L" ? "Left" : record.tree.side === "R" ? "Right" : "Top of the tree"}</Row>
               <Row label="Depth">{String(record.tree.depth)}</Row>
-              <Row label="Left leg">{`${record.tree.leftCount.toLocaleString("en-IN")} members`}</Row>
-              <Row label="Right leg">{`${record.tree.rightCount.toLocaleString("en-IN")} members`}</Row>
+              <Row label="Left leg">{pluralize(record.tree.leftCount, "member", "members")}</Row>
+              <Row label="Right leg">{pluralize(record.tree.rightCount, "member", "members")}</Row>
               <Row label="Direct referrals">{record.directReferrals.toLocaleString("en-IN")}</Row>
               <Row label="Placed">{formatIstDateTimePadded(record.tree.placedAt)}</Row>
             </>

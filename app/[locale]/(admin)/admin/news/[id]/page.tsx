@@ -32,7 +32,7 @@ export default async function EditArticlePage({ params }: { params: Promise<{ id
       <ArticleFormClient
         key={article.updatedAt.toISOString()}
         categories={categories}
-        article={{ id: article.id, title: article.title, titleMr: article.titleMr, categoryId: article.categoryId, image: article.image, bodyHtml: article.bodyHtml, quote: article.quote, status: article.status, publicPath: newsPath(article) }}
+        article={{ id: article.id, title: article.title, titleMr: article.titleMr, titleHi: article.titleHi, categoryId: article.categoryId, image: article.image, bodyHtml: article.bodyHtml, bodyMrHtml: article.bodyMrHtml, bodyHiHtml: article.bodyHiHtml, quote: article.quote, status: article.status, publicPath: newsPath(article) }}
       />
     </>
   );

@@ -12,16 +12,19 @@ import { articleInputSchema, type ArticleForm, type ArticleInput } from "@/lib/v
 import { createArticleAction, previewArticleBodyAction, updateArticleAction } from "../actions";
 import { HtmlEditor } from "./html-editor-client";
 
-const FIELDS = ["title", "titleMr", "categoryId", "image", "bodyHtml", "quote"] as const;
+const FIELDS = ["title", "titleMr", "titleHi", "categoryId", "image", "bodyHtml", "bodyMrHtml", "bodyHiHtml", "quote"] as const;
 type Field = (typeof FIELDS)[number];
 
 export type EditableArticle = {
   id: number;
   title: string;
   titleMr: string | null;
+  titleHi: string | null;
   categoryId: number;
   image: string | null;
   bodyHtml: string;
+  bodyMrHtml: string | null;
+  bodyHiHtml: string | null;
   quote: string | null;
   status: "draft" | "published";
   publicPath: string;
@@ -35,8 +38,8 @@ export function ArticleFormClient({ article, categories }: { article?: EditableA
   const form = useForm<ArticleForm, unknown, ArticleInput>({
     resolver: zodResolver(articleInputSchema),
     defaultValues: article
-      ? { title: article.title, titleMr: article.titleMr ?? "", categoryId: String(article.categoryId), image: article.image, bodyHtml: article.bodyHtml, quote: article.quote ?? "", status: article.status }
-      : { title: "", titleMr: "", categoryId: "", image: null, bodyHtml: "", quote: "", status: "draft" },
+      ? { title: article.title, titleMr: article.titleMr ?? "", titleHi: article.titleHi ?? "", categoryId: String(article.categoryId), image: article.image, bodyHtml: article.bodyHtml, bodyMrHtml: article.bodyMrHtml ?? "", bodyHiHtml: article.bodyHiHtml ?? "", quote: article.quote ?? "", status: article.status }
+      : { title: "", titleMr: "", titleHi: "", categoryId: "", image: null, bodyHtml: "", bodyMrHtml: "", bodyHiHtml: "", quote: "", status: "draft" },
   });
   const { register, handleSubmit, setValue, setError, control, formState: { errors } } = form;
   const image = useWatch({ control, name: "image" });
@@ -100,6 +103,11 @@ export function ArticleFormClient({ article, categories }: { article?: EditableA
           {error("titleMr")}
         </div>
         <div>
+          <label htmlFor="titleHi" className="text-sm font-semibold text-stone-800">Hindi title <span className="font-normal text-stone-500">(optional)</span></label>
+          <input id="titleHi" lang="hi" {...register("titleHi")} {...aria("titleHi")} className={adminInput} />
+          {error("titleHi")}
+        </div>
+        <div>
           <label htmlFor="categoryId" className="text-sm font-semibold text-stone-800">Category</label>
           <select id="categoryId" {...register("categoryId")} {...aria("categoryId")} className={adminInput}>
             <option value="">Choose a category</option>
@@ -136,6 +144,18 @@ export function ArticleFormClient({ article, categories }: { article?: EditableA
         />
         {error("bodyHtml")}
       </div>
+      {(["bodyMrHtml", "bodyHiHtml"] as const).map((name) => (
+        <div key={name}>
+          <label htmlFor={name} className="text-sm font-semibold text-stone-800">{name === "bodyMrHtml" ? "Marathi text" : "Hindi text"} <span className="font-normal text-stone-500">(optional)</span></label>
+          <p className="mb-1 text-xs text-stone-500">{name === "bodyMrHtml" ? "Marathi pages show the Marathi title and text only when both are written; otherwise the English ones." : "Hindi pages show the Hindi title and text only when both are written; otherwise the English ones."}</p>
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => <HtmlEditor id={name} value={field.value ?? ""} onChange={field.onChange} preview={preview} invalid={Boolean(errors[name])} describedBy={errors[name] ? `${name}-error` : undefined} />}
+          />
+          {error(name)}
+        </div>
+      ))}
       <div className="flex flex-wrap items-center gap-2">
         {published ? (
           <>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { adminButton, adminSecondaryButton } from "@/components/admin/form-feedback";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { fieldErrorsOf } from "@/lib/api/envelope";
+import { pluralize } from "@/lib/format";
 
 /**
  * The bank round trip: download the bulk NEFT file (a POST: it marks the batch exported and is
@@ -51,7 +52,7 @@ export function BankTools({ batchId, pendingCount }: { batchId: number; pendingC
       >
         <h2 className="font-bold text-stone-900">1. Bank file</h2>
         <p className="text-sm text-stone-600">
-          {pendingCount > 0 ? `${pendingCount.toLocaleString("en-IN")} pending line${pendingCount === 1 ? "" : "s"}: beneficiary, account number, IFSC, amount and reference, for the bank's bulk NEFT upload.` : "No pending line left to send."}
+          {pendingCount > 0 ? `${pluralize(pendingCount, "pending line", "pending lines")}: beneficiary, account number, IFSC, amount and reference, for the bank's bulk NEFT upload.` : "No pending line left to send."}
         </p>
         <button type="submit" className={`${adminButton} justify-self-start`} disabled={pendingCount === 0}>Download bank file (CSV)</button>
       </form>

@@ -10,6 +10,7 @@ import { listCommissionPlans } from "@/server/commissions/list-commission-plans"
 import { db } from "@/server/db/client";
 import { PlanRules } from "../plan-summary";
 import { PlanDraftActions } from "./plan-draft-client";
+import { pluralize } from "@/lib/format";
 
 type Props = { params: Promise<{ version: string }> };
 
@@ -30,7 +31,7 @@ export default async function PlanVersionPage({ params }: Props) {
       <p className="mb-2 text-sm"><Link href="/admin/plans" className="text-brand-700 hover:underline">← Commission plans</Link></p>
       <AdminPageHeader
         title={`Plan version ${plan.version}`}
-        description={`Created ${formatKolkataDateTime(plan.createdAt)}${plan.createdBy ? ` by ${plan.createdBy}` : ""}${plan.publishedAt ? ` · published ${formatKolkataDateTime(plan.publishedAt)}` : ""}${plan.closedMonths ? ` · used by ${plan.closedMonths} closed month${plan.closedMonths === 1 ? "" : "s"}` : ""}.`}
+        description={`Created ${formatKolkataDateTime(plan.createdAt)}${plan.createdBy ? ` by ${plan.createdBy}` : ""}${plan.publishedAt ? ` · published ${formatKolkataDateTime(plan.publishedAt)}` : ""}${plan.closedMonths ? ` · used by ${pluralize(plan.closedMonths, "closed month", "closed months")}` : ""}.`}
         actions={<MoneyStatusBadge status={plan.status} />}
       />
       <div className="grid gap-5">

@@ -18,7 +18,7 @@ const LocationPickerMap = dynamic(() => import("@/components/franchisee/location
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 const DAY_LABELS = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
 type Field = keyof UpdateAdminShopForm;
-const FIELDS: readonly Field[] = ["franchisee_name", "franchisee_name_mr", "category_id", "email", "office_no", "aadhar_no", "pan_no", "franchisee_state", "franchisee_city", "franchisee_pincode", "franchisee_address", "brands", "opening_hours", "details", "features", "latitude", "longitude", "owner_name", "interest_rate", "featured", "best_deal", "status"];
+const FIELDS: readonly Field[] = ["franchisee_name", "franchisee_name_mr", "franchisee_name_hi", "category_id", "email", "office_no", "aadhar_no", "pan_no", "franchisee_state", "franchisee_city", "franchisee_pincode", "franchisee_address", "brands", "opening_hours", "details", "features", "latitude", "longitude", "owner_name", "interest_rate", "featured", "best_deal", "status"];
 
 /** Every field of a shop for the operator: the owner's profile fields plus rate, flags and visibility. */
 export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLast4, suspended, tileUrl }: { shopId: number; values: UpdateAdminShopForm; categories: { id: number; name: string }[]; cityName: string | null; aadhaarLast4: string | null; suspended: boolean; tileUrl: string }) {
@@ -48,7 +48,7 @@ export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLa
     const message = (errors[name] as { message?: string } | undefined)?.message;
     return message ? <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-rose-700">{message}</p> : null;
   };
-  const input = (name: "franchisee_name" | "franchisee_name_mr" | "email" | "office_no" | "aadhar_no" | "pan_no" | "franchisee_pincode" | "brands" | "owner_name" | "interest_rate", label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+  const input = (name: "franchisee_name" | "franchisee_name_mr" | "franchisee_name_hi" | "email" | "office_no" | "aadhar_no" | "pan_no" | "franchisee_pincode" | "brands" | "owner_name" | "interest_rate", label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <div>
       <label htmlFor={`edit-${name}`} className="text-sm font-semibold text-stone-800">{label}</label>
       <input id={`edit-${name}`} aria-invalid={Boolean(errors[name])} aria-describedby={`${name}-error`} className={adminInput} {...props} {...register(name)} />
@@ -66,7 +66,8 @@ export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLa
       <Section title="Shop">
         <div className="grid gap-4 sm:grid-cols-2">
           {input("franchisee_name", "Shop name")}
-          {input("franchisee_name_mr", "Shop name in Marathi (optional)", { lang: "mr" }, "Shown on Marathi and Hindi pages; the shop search finds either name.")}
+          {input("franchisee_name_mr", "Shop name in Marathi (optional)", { lang: "mr" }, "Shown on Marathi pages; the shop search finds either name.")}
+          {input("franchisee_name_hi", "Shop name in Hindi (optional)", { lang: "hi" }, "Shown on Hindi pages; without it they show the English name, never the Marathi one.")}
           <div>
             <label htmlFor="edit-category_id" className="text-sm font-semibold text-stone-800">Category</label>
             <select id="edit-category_id" aria-invalid={Boolean(errors.category_id)} aria-describedby="category_id-error" className={adminInput} {...register("category_id")}>

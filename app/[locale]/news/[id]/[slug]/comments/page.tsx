@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatDate, formatNumber } from "@/lib/format";
 import { notFound } from "next/navigation";
 import { Link, permanentRedirect } from "@/i18n/navigation";
-import { localTitle, newsPath } from "@/lib/public/types";
+import { localizedArticle } from "@/lib/localized";
+import { newsPath } from "@/lib/public/types";
 import { firstValues, pageNumber } from "@/lib/validation/public";
 import { listComments } from "@/server/news/list-comments";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const article = await loadArticleForPage(id);
   const t = await getTranslations("News");
-  return { title: t("commentsOf", { title: localTitle(await getLocale(), article.title, article.titleMr) }), robots: { index: false, follow: true }, alternates: await pageAlternates(`${newsPath(article)}/comments`) };
+  return { title: t("commentsOf", { title: localizedArticle(article, await getLocale()).title }), robots: { index: false, follow: true }, alternates: await pageAlternates(`${newsPath(article)}/comments`) };
 }
 
 /** All comments of one article, paged (docs/product.md /comments?news_id=). */
@@ -38,7 +39,7 @@ export default async function CommentsPage({ params, searchParams }: Props) {
       <Link href={newsPath(article)} className="text-sm font-semibold text-brand-700 hover:underline">
         ← {t("backToArticle")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("commentsOf", { title: localTitle(locale, article.title, article.titleMr) })}</h1>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{t("commentsOf", { title: localizedArticle(article, locale).title })}</h1>
       <p className="mt-2 text-stone-600">{t("comments", { count: list.count, countText: formatNumber(list.count) })}</p>
       {list.comments.length === 0 ? (
         <p className="mt-6 text-stone-700">{t("noComments")}</p>
