@@ -7,11 +7,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
 import { formatDate } from "@/lib/format";
 import { cutText, localName, localTitle, newsPath } from "@/lib/public/types";
-import { siteUrl } from "@/lib/site";
 import { listComments } from "@/server/news/list-comments";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
 import { plainText } from "@/server/public/sanitize";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { siteOrigin } from "@/server/seo/site-origin";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export const revalidate = 60;
@@ -45,6 +45,7 @@ export default async function ArticlePage({ params }: Props) {
   const t = await getTranslations("News");
   const title = localTitle(locale, article.title, article.titleMr);
   const comments = await listComments({ newsId: article.id, page: 1, pageSize: 5 });
+  const siteUrl = await siteOrigin();
   const url = new URL(getPathname({ href: newsPath(article), locale }), siteUrl).toString();
 
   return (
