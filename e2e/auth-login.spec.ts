@@ -19,7 +19,13 @@ test.describe("login and logout", () => {
     await page.getByLabel("Mobile No.").fill("12");
     await expect(page.getByText("mobile no should be exact 10 digits.")).toBeVisible();
 
-    await logInAs(page, "customer");
+    // The right password on the same page: the failed attempt's toast goes with the login page.
+    await expect(page.getByText("invalid mobile no or password.").first()).toBeVisible();
+    await page.getByLabel("Mobile No.").fill(DEMO.customer.mobile);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("invalid mobile no or password.")).toHaveCount(0);
     const viewer = await viewerOf(page);
     expect(viewer?.customer?.firstName).toBe("Ravi");
   });
@@ -52,7 +58,11 @@ test.describe("login and logout", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByText("invalid mobile no or password.").first()).toBeVisible();
 
-    await logInAs(page, "franchisee");
+    await page.getByLabel("Mobile No.").fill(DEMO.franchisee.mobile);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.franchisee.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/franchisee-dashboard$/);
+    await expect(page.getByText("invalid mobile no or password.")).toHaveCount(0);
     const viewer = await viewerOf(page);
     expect(viewer?.roles).toContain("franchisee");
     expect(viewer?.franchisee?.name).toBeTruthy();
@@ -92,9 +102,13 @@ test.describe("login and logout", () => {
   test("operator login at /admin/login", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Mobile No.").fill(DEMO.operator.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(DEMO.operator.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("invalid mobile no or password.")).toHaveCount(0);
     expect((await viewerOf(page))?.roles).toEqual(["operator"]);
   });
 });

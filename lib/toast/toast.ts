@@ -33,6 +33,13 @@ function show(kind: Kind, message: Message, options?: ExternalToast) {
   });
 }
 
+/** Takes toasts off the screen: one by its id, or all of them. Nothing to do before the first toast. */
+function dismiss(id?: string | number) {
+  if (!requested) return;
+  // After any show() already queued: the module is the same promise, so its callbacks run in order.
+  void import("sonner").then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
+}
+
 /**
  * The app's toasts (SPEC §8: bottom-right, 5 s), with sonner's call shape: `toast("…")`,
  * `toast.error("…")`. Use this, not `sonner` itself, outside the operator console.
@@ -43,4 +50,5 @@ export const toast = Object.assign((message: Message, options?: ExternalToast) =
   error: (message: Message, options?: ExternalToast) => show("error", message, options),
   info: (message: Message, options?: ExternalToast) => show("info", message, options),
   warning: (message: Message, options?: ExternalToast) => show("warning", message, options),
+  dismiss,
 });
