@@ -144,6 +144,19 @@ test.describe("forgotten password", () => {
     await page.clock.fastForward(1_100);
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeHidden();
 
+    // Backspace in an empty box takes back the digit before it, as in a text field.
+    await page.getByLabel("Digit 6 of 6").click();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
+    await page.keyboard.type("12");
+    await expect(page.getByLabel("Digit 3 of 6")).toBeFocused();
+    await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 2 of 6")).toHaveValue("");
+    await expect(page.getByLabel("Digit 2 of 6")).toBeFocused();
+    await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 1 of 6")).toHaveValue("");
+    await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
+
     await typeCode(page, real);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -159,7 +172,11 @@ test.describe("forgotten password", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("your password has been reset successfully.")).toBeVisible();
     await expect(page.getByText("Redirect to login page in 10 sec.")).toBeVisible();
-    await page.clock.fastForward(9_000);
+    // It counts down: 10, 9, ... 1, then the login page.
+    await page.clock.runFor(1_000);
+    await expect(page.getByText("Redirect to login page in 9 sec.")).toBeVisible();
+    await page.clock.fastForward(8_000);
+    await expect(page.getByText("Redirect to login page in 1 sec.")).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.clock.fastForward(1_100);
     await expect(page).toHaveURL(/\/login$/);
