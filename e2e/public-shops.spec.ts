@@ -119,6 +119,26 @@ test.describe("shop page", () => {
     await expect(page.getByText("Please login to add favorite !!!")).toBeVisible();
   });
 
+  test("a toast never covers the heart and Share buttons that raised it, at 1366×768 and on a 360 px phone", async ({ browser }) => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const options of [{ viewport: { width: 1366, height: 768 } }, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }]) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto("/shops/1/shree-ganesh-kirana-stores");
+      const heart = page.getByRole("button", { name: /Add .* to favourites/ });
+      const share = page.getByRole("button", { name: "Share" });
+      await heart.click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please login to add favorite !!!" });
+      await expect(toast).toBeVisible();
+      // Settled: sonner slides a toast in.
+      await expect.poll(async () => JSON.stringify(await toast.boundingBox())).toBe(JSON.stringify(await toast.boundingBox()));
+      const shown = (await toast.boundingBox())!;
+      for (const button of [heart, share]) expect(overlap(shown, (await button.boundingBox())!), `${options.viewport.width} px`).toBe(false);
+      await context.close();
+    }
+  });
+
   test("an unknown shop is the 404 page", async ({ page }) => {
     const response = await page.goto("/shops/999999/nothing");
     expect(response?.status()).toBe(404);
