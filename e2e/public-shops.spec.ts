@@ -131,8 +131,16 @@ test.describe("shop page", () => {
       await heart.click();
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please login to add favorite !!!" });
       await expect(toast).toBeVisible();
-      // Settled: sonner slides a toast in.
-      await expect.poll(async () => JSON.stringify(await toast.boundingBox())).toBe(JSON.stringify(await toast.boundingBox()));
+      // Settled: sonner slides a toast in; wait until two reads of its box agree.
+      let last = "";
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await toast.boundingBox());
+          const settled = now === last;
+          last = now;
+          return settled;
+        })
+        .toBe(true);
       const shown = (await toast.boundingBox())!;
       for (const button of [heart, share]) expect(overlap(shown, (await button.boundingBox())!), `${options.viewport.width} px`).toBe(false);
       await context.close();
