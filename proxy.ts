@@ -2,7 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { rememberedLocaleRedirect } from "./i18n/remembered-locale";
 import { routing } from "./i18n/routing";
-import { mapTileUrl, siteUrl } from "./lib/site";
+import { configuredSiteUrl, mapTileUrl } from "./lib/site";
 import { isSessionCookieName } from "./lib/auth/session-cookie";
 import { accountShellLogin, contentSecurityPolicy } from "./server/security/content-security-policy";
 import { isServerActionRequest, refuseUndecodableAction } from "./server/http/server-action-guard";
@@ -42,7 +42,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     nonce: btoa(crypto.randomUUID()),
     tileUrl: mapTileUrl,
     development: process.env.NODE_ENV === "development",
-    https: siteUrl.protocol === "https:",
+    https: configuredSiteUrl?.protocol === "https:",
   });
   let forwarded = request;
   if (policy.nonce) {

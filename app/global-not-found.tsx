@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { NotFoundContent } from "@/components/feedback/not-found-content";
 import { SiteShell } from "@/components/layout/site-shell";
-import { siteUrl } from "@/lib/site";
+import { siteOrigin } from "@/server/seo/site-origin";
 import "./globals.css";
 
 /*
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("NotFound");
   const meta = await getTranslations("Metadata");
   return {
-    metadataBase: siteUrl,
+    metadataBase: await siteOrigin(),
     title: meta("titleTemplate").replace("%s", t("title")),
     description: t("description"),
   };

@@ -19,7 +19,16 @@ test.describe("login and logout", () => {
     await page.getByLabel("Mobile No.").fill("12");
     await expect(page.getByText("mobile no should be exact 10 digits.")).toBeVisible();
 
-    await logInAs(page, "customer");
+    // A failure, then the right password on the same page: the failure's toast goes with the login
+    // page, not 5 s later on the dashboard (a short wait, well inside the toast's own 5 s).
+    await page.getByLabel("Mobile No.").fill(DEMO.customer.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.").first()).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("invalid mobile no or password.")).toHaveCount(0, { timeout: 1_500 });
     const viewer = await viewerOf(page);
     expect(viewer?.customer?.firstName).toBe("Ravi");
   });
@@ -52,7 +61,11 @@ test.describe("login and logout", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByText("invalid mobile no or password.").first()).toBeVisible();
 
-    await logInAs(page, "franchisee");
+    await page.getByLabel("Mobile No.").fill(DEMO.franchisee.mobile);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.franchisee.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/franchisee-dashboard$/);
+    await expect(page.getByText("invalid mobile no or password.")).toHaveCount(0, { timeout: 1_500 });
     const viewer = await viewerOf(page);
     expect(viewer?.roles).toContain("franchisee");
     expect(viewer?.franchisee?.name).toBeTruthy();
@@ -92,9 +105,13 @@ test.describe("login and logout", () => {
   test("operator login at /admin/login", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Mobile No.").fill(DEMO.operator.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(DEMO.operator.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("invalid mobile no or password.")).toHaveCount(0, { timeout: 1_500 });
     expect((await viewerOf(page))?.roles).toEqual(["operator"]);
   });
 });
@@ -130,6 +147,19 @@ test.describe("forgotten password", () => {
     await page.clock.fastForward(1_100);
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeHidden();
 
+    // Backspace in an empty box takes back the digit before it, as in a text field.
+    await page.getByLabel("Digit 6 of 6").click();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
+    await page.keyboard.type("12");
+    await expect(page.getByLabel("Digit 3 of 6")).toBeFocused();
+    await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 2 of 6")).toHaveValue("");
+    await expect(page.getByLabel("Digit 2 of 6")).toBeFocused();
+    await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 1 of 6")).toHaveValue("");
+    await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
+
     await typeCode(page, real);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -145,7 +175,11 @@ test.describe("forgotten password", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("your password has been reset successfully.")).toBeVisible();
     await expect(page.getByText("Redirect to login page in 10 sec.")).toBeVisible();
-    await page.clock.fastForward(9_000);
+    // It counts down: 10, 9, ... 1, then the login page.
+    await page.clock.runFor(1_000);
+    await expect(page.getByText("Redirect to login page in 9 sec.")).toBeVisible();
+    await page.clock.fastForward(8_000);
+    await expect(page.getByText("Redirect to login page in 1 sec.")).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.clock.fastForward(1_100);
     await expect(page).toHaveURL(/\/login$/);

@@ -58,6 +58,9 @@ test.describe("downline and fraud reports", () => {
     await page.getByLabel("How can we help ?").fill("Someone called asking for my OTP in DLMP's name.");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you. Your report has been received" })).toBeVisible();
+    // Said once: no toast repeats it (the toast library would have loaded by now).
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByLabel("Subject")).toHaveValue("");
     await expect(page.getByLabel("How can we help ?")).toHaveValue("");
     const rows = await query<{ body: string; phone_number: string }>(

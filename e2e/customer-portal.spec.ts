@@ -36,6 +36,12 @@ test.describe("customer portal", () => {
     await expect(page.getByText(figures!.downline, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest Purchase" })).toBeVisible();
     await expect(page.locator("section", { has: page.getByRole("heading", { name: "Latest Purchase" }) }).locator("tbody tr")).toHaveCount(5);
+    // This month against last month: every figure drawn, none "undefined" (the API once sent members as a number).
+    for (const key of ["purchase", "visits", "commission", "members"]) {
+      await expect(page.getByTestId(`trend-${key}`)).toContainText(/last month/);
+      await expect(page.getByTestId(`trend-${key}`)).not.toContainText(/undefined|NaN/);
+    }
+    await expect(page.getByTestId("trend-members")).toContainText(/^New members\s*\d+/);
     await page.getByRole("link", { name: "View downline" }).click();
     await expect(page).toHaveURL(/\/downline$/);
   });
@@ -162,6 +168,9 @@ test("the customer API answers from the session whatever ids a request carries",
   for (const field of ["set_purchase", "visit_rate", "set_commision", "set_members"]) {
     expect(dashboard.body.data.estimate[field]).toMatch(/^\d+-(up|down|flat)-(success|danger|muted)$/);
   }
+  // the product's names carry the product's values; the page's structured trends are beside them.
+  for (const field of ["purchase", "vistor", "commision", "members", "goal_percent"]) expect(typeof dashboard.body.data.estimate[field]).toBe("number");
+  expect(dashboard.body.data.estimate.trends.members).toMatchObject({ current: dashboard.body.data.estimate.members, direction: expect.stringMatching(/^(up|down|flat)$/) });
   const purchases = await call("/api/v1/customers/purchase/1", { customer: me, filter: "all" });
   const own = Number((await query<{ n: string }>("SELECT count(*)::text AS n FROM sales WHERE customer_id = $1", [me]))[0]!.n);
   expect(purchases.body.data.count).toBe(own);

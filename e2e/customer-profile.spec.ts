@@ -24,6 +24,7 @@ test.describe("customer profile and KYC", () => {
       ["Email", "not-an-email", "please enter valid email id."],
       ["Age", "4x", "age should be numbers."],
       ["Age", "4", "age should be exact 2 numbers."],
+      ["Age", "12", "members are 18 or older: enter an age from 18 to 99."],
       ["Aadhar no", "12345", "aadhar no should be exact 12 numbers."],
       ["PAN no", "ABCD12345", "please enter valid pan card number."],
       ["Pincode", "4400", "pincode should be exact 6 numbers."],
@@ -36,6 +37,19 @@ test.describe("customer profile and KYC", () => {
     await page.getByLabel("Middle name", { exact: true }).fill("");
     await expect(page.getByText("you can not use numbers,symbols & spaces in middle name.")).toHaveCount(0);
     await expect(page.getByLabel("Age", { exact: true })).toHaveAttribute("maxlength", "2");
+
+    // The API answers the same rule as a field error, never a 500 (the database's check refused "05").
+    for (const age of ["05", "00", "09", "12"]) {
+      const answer = await page.evaluate(
+        async (body) => {
+          const response = await fetch("/api/v1/customers/update", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+          return { code: response.status, body: await response.json() };
+        },
+        { email: `age-${account.mobile}@example.test`, age },
+      );
+      expect(answer.code, age).toBe(422);
+      expect(answer.body, age).toMatchObject({ status: "failure", errors: { age: "members are 18 or older: enter an age from 18 to 99." } });
+    }
 
     await page.getByLabel("First name", { exact: true }).fill("Kavya");
     await page.getByLabel("Last name", { exact: true }).fill("Deshpande");

@@ -108,13 +108,24 @@ test.describe("franchisee back office", () => {
     await expect(page.getByText("Transactions not found !!!")).toBeVisible();
   });
 
-  test("shop images: a text file named .jpg is refused under its field; a real image is saved", async ({ page }) => {
+  test("shop images: a text file named .png or a file over 5 MB is refused under its field as it is chosen; a real image is saved", async ({ page }) => {
     await logInAs(page, "franchisee");
     await page.goto("/franchisee-images");
     const inputs = page.locator('input[type="file"]');
-    await inputs.nth(1).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a picture") });
-    await page.getByRole("button", { name: "Save images" }).click();
+    // Checked in the browser by its first bytes, before anything is sent: no broken preview.
+    await inputs.nth(1).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
     await expect(page.getByText("Only JPEG, PNG or WebP images are allowed.")).toBeVisible();
+    await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
+    const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await inputs.nth(1).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([header, Buffer.alloc(5 * 1024 * 1024)]) });
+    await expect(page.getByText("Image should be at most 5 MB.")).toBeVisible();
+    // The server checks again: a renamed text file sent anyway is refused under its field.
+    const refused = await page.evaluate(async () => {
+      const body = new FormData();
+      body.append("franchisees[franchisee_image2]", new File(["not really a picture"], "photo.jpg", { type: "image/jpeg" }));
+      return (await fetch("/api/v1/franchisee/upload", { method: "POST", body })).json();
+    });
+    expect(refused.errors.franchisee_image2).toBe("Only JPEG, PNG or WebP images are allowed.");
 
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#e76f51" } }).png().toBuffer();
     await inputs.nth(1).setInputFiles({ name: "shop.png", mimeType: "image/png", buffer: png });

@@ -44,6 +44,9 @@ test.describe("news", () => {
     await form.getByLabel("Comment").fill("Very helpful, thank you.");
     await form.getByRole("button", { name: "Post comment" }).click();
     await expect(form.getByRole("status")).toHaveText("Thank you! Your comment will appear after review.");
+    // Said once: no toast repeats it (the toast library would have loaded by now).
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Comment")).toHaveValue("");
   });

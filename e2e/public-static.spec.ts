@@ -59,6 +59,9 @@ test.describe("static pages", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByTestId("spinner")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Thank you for contacting us" })).toBeVisible();
+    // Said once: no toast repeats it (the toast library would have loaded by now).
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByLabel("Name")).toHaveValue("");
     await expect(page.getByText("mobile no should be exact 10 digits.")).toHaveCount(0);
   });

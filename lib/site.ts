@@ -3,21 +3,30 @@
  * `messages/*.json`). Environment variables read here are read nowhere else.
  */
 
-const DEFAULT_SITE_URL = "http://localhost:3000";
-
-function readSiteUrl(): URL {
+function readSiteUrl(): URL | null {
   const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (!raw) return new URL(DEFAULT_SITE_URL);
+  if (!raw) return null;
   try {
     return new URL(raw);
   } catch {
-    // A malformed value must not break every page's metadata.
-    return new URL(DEFAULT_SITE_URL);
+    // A malformed value must not break every page's metadata (the production server refuses it: server/env.ts).
+    return null;
   }
 }
 
-/** Absolute base URL used for canonical links and Open Graph URLs (`metadataBase`). */
-export const siteUrl: URL = readSiteUrl();
+/**
+ * NEXT_PUBLIC_SITE_URL, the public address canonical, share and SMS links are built from; null
+ * when it is not set. The production server refuses to start without it and `npm start` sets it
+ * for a local run (docs/decisions/public-site-address.md); in development, links built during a
+ * request use the request's own address instead (server/seo/site-origin.ts).
+ */
+export const configuredSiteUrl: URL | null = readSiteUrl();
+
+/**
+ * The address where no request is at hand (sitemaps, robots.txt, proxy): the configured one, else
+ * this machine's. Pages and SMS use server/seo/site-origin.ts.
+ */
+export const siteUrl: URL = configuredSiteUrl ?? new URL(`http://localhost:${process.env.PORT ?? "3000"}`);
 
 export const siteContact = {
   supportEmail: "support@dlmp.in",

@@ -9,6 +9,7 @@ import { loadEnvConfig } from "@next/env";
 import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
 import { nextBin, startProductionServer, stopProcess } from "./lib/app-server";
 import { ensureLocalSecrets } from "./lib/local-secrets";
+import { ensureLocalSiteUrl } from "./lib/local-site-url";
 import { prepareDatabase } from "./lib/prepare-database";
 import { printDemoLogins } from "../server/demo/demo-logins";
 
@@ -24,6 +25,11 @@ async function main() {
   const prepared = await prepareDatabase({ freshDatabase });
   const childEnv = { ...process.env, DATABASE_URL: prepared.url };
   const port = process.env.PORT ?? "3000";
+  // Before the build, which inlines it. `next dev` needs none: its pages use the request's address.
+  if (mode === "start") {
+    const local = ensureLocalSiteUrl(process.env, port);
+    if (local) console.log(`[app] NEXT_PUBLIC_SITE_URL is not set: links will use ${local} (set it to the site's public address in production)`);
+  }
 
   // Filled once the server starts; shutdown may run before that (Ctrl-C during the build).
   const running: { child?: ChildProcess } = {};

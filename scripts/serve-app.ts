@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import next from "next";
 import pg from "pg";
 import { databaseUrl, parseEnv } from "../server/env";
+import { withoutRepeatedHeaders } from "../server/http/repeated-headers";
 import { cachedRequestHandler } from "../server/page-cache/cached-request-handler";
 import { INTERNAL_SECRET_HEADER, internalSecret } from "../server/page-cache/internal-secret";
 import { PageCache } from "../server/page-cache/page-cache";
@@ -60,8 +61,9 @@ async function main() {
     },
   });
 
+  // Outside the cache, so a page it keeps and a response it never sees are both cleaned.
   const server = createServer(
-    cachedRequestHandler(cache, handle, { maxEntryBytes, onError: (error) => console.error("[page-cache] could not keep a page:", error) }),
+    withoutRepeatedHeaders(cachedRequestHandler(cache, handle, { maxEntryBytes, onError: (error) => console.error("[page-cache] could not keep a page:", error) })),
   );
   // A reverse proxy reuses idle connections to the app for up to a minute (nginx's upstream
   // keepalive_timeout, load balancers' idle timeouts); Node closes them after 5 s by default, so a

@@ -22,7 +22,12 @@ const schema = z
     EMBEDDED_PG_DIR: z.string().min(1).default(".data/postgres"),
     EMBEDDED_PG_DATABASE: z.string().regex(/^[a-z_][a-z0-9_]*$/).default("marketplace"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+    /**
+     * The public address links are built from (canonical, referral, SMS). Required in production;
+     * `npm start` sets http://localhost:PORT for a local run; unset in development, pages use the
+     * request's address (server/seo/site-origin.ts).
+     */
+    NEXT_PUBLIC_SITE_URL: z.url().optional(),
     BETTER_AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
     /** Key for encrypting bank account numbers at rest (AES-256-GCM, derived by SHA-256). */
     APP_ENCRYPTION_KEY: z.string().min(32).default(DEV_ENCRYPTION_KEY),
@@ -93,6 +98,13 @@ const schema = z
     if (value.APP_ENCRYPTION_KEY === DEV_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["APP_ENCRYPTION_KEY"], message: "set a real key in production" });
     }
+    if (!value.NEXT_PUBLIC_SITE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXT_PUBLIC_SITE_URL"],
+        message: "set the site's public address (e.g. https://dlmp.in): canonical, referral and SMS links are built from it (npm start sets http://localhost:PORT for a local run)",
+      });
+    }
   });
 
 export type Env = z.infer<typeof schema>;
@@ -118,6 +130,11 @@ export const env: Env = parseEnv(
 
 export function embeddedDatabaseUrl(settings: Pick<Env, "EMBEDDED_PG_PORT" | "EMBEDDED_PG_DATABASE">, database?: string) {
   return `postgres://postgres:postgres@127.0.0.1:${settings.EMBEDDED_PG_PORT}/${database ?? settings.EMBEDDED_PG_DATABASE}`;
+}
+
+/** The public address, or this machine's where it is not set (development, tests, scripts). */
+export function publicSiteUrl(settings: Pick<Env, "NEXT_PUBLIC_SITE_URL" | "PORT"> = env): string {
+  return settings.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${settings.PORT}`;
 }
 
 /** The database the app talks to: DATABASE_URL, or the embedded server's default database. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SiteShell } from "@/components/layout/site-shell";
 import { routing } from "@/i18n/routing";
-import { siteUrl } from "@/lib/site";
+import { siteOrigin } from "@/server/seo/site-origin";
 import "../globals.css";
 
 /*
@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
   const t = await getTranslations("Metadata");
   return {
-    metadataBase: siteUrl,
+    metadataBase: await siteOrigin(),
     title: { default: t("defaultTitle"), template: t("titleTemplate") },
     description: t("description"),
     applicationName: t("siteName"),

@@ -15,7 +15,8 @@ import { formatNumber } from "@/lib/format";
 import { type ShopCardData } from "@/lib/public/types";
 import { getHomeContent } from "@/server/home/get-home-content";
 import { JsonLd } from "@/components/seo/json-ld";
-import { siteContact, siteUrl } from "@/lib/site";
+import { siteContact } from "@/lib/site";
+import { siteOrigin } from "@/server/seo/site-origin";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { ClientMessages } from "@/components/layout/client-messages";
 
@@ -46,7 +47,7 @@ export default async function HomePage() {
   const t = await getTranslations("Home");
   const s = await getTranslations("HomeSections");
   const locale = await getLocale();
-  const [content, messages] = await Promise.all([getHomeContent(), getMessages()]);
+  const [content, messages, siteUrl] = await Promise.all([getHomeContent(), getMessages(), siteOrigin()]);
   const tabs = (
     [
       ["latest", s("latest"), content.latest],

@@ -36,8 +36,8 @@ export function CommentForm({ newsId }: { newsId: number }) {
       const body = (await response.json()) as ApiResponse<{ msg: string }>;
       if (body.status === "success") {
         reset({ news_id: newsId, name: "", email: "", comment: "", website: "" });
+        // Said once, in the status line by the button (docs/decisions/form-success-said-once.md).
         setDone(tr(body.data.msg) ?? null);
-        toast.success(tr(body.data.msg));
         return;
       }
       const fieldErrors = fieldErrorsOf(body.errors);

@@ -38,8 +38,8 @@ export function ContactForm() {
       if (body.status === "success") {
         setValues(empty);
         setErrors({});
+        // Said once, in the status line by the button (docs/decisions/form-success-said-once.md).
         setDone(tr(body.data.msg) ?? null);
-        toast.success(tr(body.data.msg));
       } else {
         const fieldErrors = fieldErrorsOf(body.errors);
         setErrors(fieldErrors);

@@ -33,6 +33,7 @@ export const CUSTOMER_MESSAGES = {
   genderInvalid: "Please select Male or Female.",
   ageDigits: "age should be numbers.",
   ageLength: "age should be exact 2 numbers.",
+  ageRange: "members are 18 or older: enter an age from 18 to 99.",
   aadharInvalid: "aadhar no should be exact 12 numbers.",
   panInvalid: "please enter valid pan card number.",
   stateInvalid: "Please select the state.",
@@ -76,12 +77,15 @@ export function makeCustomerSchemas(m: CustomerMessageFn = english) {
     lastName: name("lastNameLetters"),
     email: z.string({ error: m("emailInvalid") }).trim().toLowerCase().max(254, m("emailInvalid")).pipe(z.email(m("emailInvalid"))),
     gender: z.union([z.literal(""), z.enum(GENDERS, { error: m("genderInvalid") })]).default(""),
+    /** Two digits, 18 to 99: the Terms admit members of 18 and over (and the column holds no "05"). */
     age: z
       .string()
       .trim()
+      .overwrite(toLatinDigits)
       .default("")
       .refine((value) => /^\d*$/.test(value), m("ageDigits"))
-      .refine((value) => value === "" || !/^\d*$/.test(value) || value.length === 2, m("ageLength")),
+      .refine((value) => value === "" || !/^\d*$/.test(value) || value.length === 2, m("ageLength"))
+      .refine((value) => !/^\d{2}$/.test(value) || Number(value) >= 18, m("ageRange")),
     /** Blank keeps the Aadhaar on file: only its last four digits are ever shown again. */
     aadhar_no: z.string().trim().default("").refine((value) => value === "" || /^\d{12}$/.test(value), m("aadharInvalid")),
     pan_no: z

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseEnv } from "../../server/env";
 import { isBuildNeeded, recordBuildEnv } from "./build-freshness";
+import { ensureLocalSiteUrl } from "./local-site-url";
 
 export const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 
@@ -51,6 +52,8 @@ export function serverNodeArgs(env: Record<string, string | undefined>): string[
 /** The built app on `port`, as `npm start` runs it (or `next start` with `nextStart`). */
 export function startProductionServer(options: ProductionServerOptions): ChildProcess {
   const env = { ...process.env, ...options.env, NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1", PORT: String(options.port) };
+  // A server started on this machine for a measurement or a test: this machine's address (a deployment sets its own).
+  ensureLocalSiteUrl(env, options.port);
   const [command, ...args] = options.nextStart
     ? [nextBin, "start", "-p", String(options.port)]
     : [process.execPath, ...serverNodeArgs(env), "--import", "tsx", ...(options.nodeArgs ?? []), path.join("scripts", "serve-app.ts")];

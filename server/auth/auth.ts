@@ -8,7 +8,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema";
-import { env } from "@/server/env";
+import { env, publicSiteUrl } from "@/server/env";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { sessionForUser } from "./session-for-user-plugin";
 
@@ -30,7 +30,7 @@ const roles = {
 
 export const auth = betterAuth({
   appName: "DLMP",
-  baseURL: env.NEXT_PUBLIC_SITE_URL,
+  baseURL: publicSiteUrl(),
   secret: env.BETTER_AUTH_SECRET,
   telemetry: { enabled: false },
   database: drizzleAdapter(db, {

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/server/errors";
-import { MAX_IMAGE_BYTES } from "@/server/images/prepare-shop-image";
+import { MAX_IMAGE_BYTES } from "@/lib/images/image-file";
 
 /**
  * The one image file of a console upload (multipart, field `field`), read into memory after a

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/server/env";
+import { publicSiteUrl } from "@/server/env";
 import { AppError } from "@/server/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,7 +21,7 @@ export function isCrossOriginWrite(request: Request): boolean {
     } catch {
       return true;
     }
-    const allowed = new Set([new URL(env.NEXT_PUBLIC_SITE_URL).host, request.headers.get("host") ?? "", new URL(request.url).host]);
+    const allowed = new Set([new URL(publicSiteUrl()).host, request.headers.get("host") ?? "", new URL(request.url).host]);
     return !allowed.has(host);
   }
   const site = request.headers.get("sec-fetch-site");

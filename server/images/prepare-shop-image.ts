@@ -1,19 +1,9 @@
 import "server-only";
 import sharp from "sharp";
+import { MAX_IMAGE_BYTES, sniffImageType } from "@/lib/images/image-file";
 import { AppError } from "@/server/errors";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1600;
-
-type Kind = "jpeg" | "png" | "webp";
-
-/** The image type by its first bytes, not its name or the browser's word for it. */
-export function sniffImageType(data: Buffer): Kind | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "jpeg";
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (data.length >= 12 && data.toString("ascii", 0, 4) === "RIFF" && data.toString("ascii", 8, 12) === "WEBP") return "webp";
-  return null;
-}
 
 /**
  * Checks an uploaded shop image and re-encodes it: JPEG, PNG or WebP by content, at most 5 MB,

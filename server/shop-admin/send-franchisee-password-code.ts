@@ -6,8 +6,8 @@ import { issueCode } from "@/server/auth/one-time-code";
 import { db as appDb } from "@/server/db/client";
 import type { Database, Executor } from "@/server/db/connect";
 import { franchisees, shops, user } from "@/server/db/schema";
-import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
+import { siteOrigin } from "@/server/seo/site-origin";
 import { sendSms } from "@/server/sms/send-sms";
 import { franchiseePasswordCodeText } from "@/server/sms/sms-text";
 
@@ -27,7 +27,7 @@ export async function issueFranchiseeCode(tx: Executor, options: { userId: strin
 }
 
 export async function textFranchiseeCode(db: Executor, issued: FranchiseeCode): Promise<void> {
-  const link = new URL(`/api/v1/forgot/open?flow=${encodeURIComponent(issued.flowId)}`, env.NEXT_PUBLIC_SITE_URL).toString();
+  const link = new URL(`/api/v1/forgot/open?flow=${encodeURIComponent(issued.flowId)}`, await siteOrigin()).toString();
   await sendSms(db, {
     to: issued.mobile,
     body: franchiseePasswordCodeText({ code: issued.code, link, expiresAt: issued.expiresAt, purpose: issued.purpose }),

@@ -65,6 +65,9 @@ describe("customer profile", () => {
     expect(messages({ email: "nope" })).toEqual({ email: "please enter valid email id." });
     expect(messages({ age: "3a" })).toEqual({ age: "age should be numbers." });
     expect(messages({ age: "3" })).toEqual({ age: "age should be exact 2 numbers." });
+    // The Terms admit members of 18 and over; "05" once reached the database's check and answered 500.
+    for (const age of ["12", "17", "00", "01", "05", "09"]) expect(messages({ age }), age).toEqual({ age: "members are 18 or older: enter an age from 18 to 99." });
+    for (const age of ["18", "99", "", "१८"]) expect(messages({ age }), age).toEqual({});
     expect(messages({ aadhar_no: "12345" })).toEqual({ aadhar_no: "aadhar no should be exact 12 numbers." });
     expect(messages({ pan_no: "ABCD1234F" })).toEqual({ pan_no: "please enter valid pan card number." });
     expect(messages({ pincode: "4400" })).toEqual({ pincode: "pincode should be exact 6 numbers." });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { databaseUrl, parseEnv } from "../../server/env";
+import { ensureLocalSiteUrl } from "../../scripts/lib/local-site-url";
+import { databaseUrl, parseEnv, publicSiteUrl } from "../../server/env";
 
 describe("settings", () => {
   it("have safe development defaults for everything", () => {
@@ -17,7 +18,30 @@ describe("settings", () => {
   it("refuse the development secrets in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
     const secret = "x".repeat(40);
-    expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_ENCRYPTION_KEY: secret }).NODE_ENV).toBe("production");
+    expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_ENCRYPTION_KEY: secret, NEXT_PUBLIC_SITE_URL: "https://dlmp.in" }).NODE_ENV).toBe("production");
+  });
+
+  it("refuse a production start without the public address, which links and SMS are built from", () => {
+    const secret = "x".repeat(40);
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_ENCRYPTION_KEY: secret };
+    expect(() => parseEnv(production)).toThrow(/NEXT_PUBLIC_SITE_URL: set the site's public address/);
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "" })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    // Development and tests need none: links use the request's address, or this machine's.
+    const development = parseEnv({ NODE_ENV: "development", PORT: "3250" });
+    expect(development.NEXT_PUBLIC_SITE_URL).toBeUndefined();
+    expect(publicSiteUrl(development)).toBe("http://localhost:3250");
+    expect(publicSiteUrl(parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://dlmp.in" }))).toBe("https://dlmp.in");
+  });
+
+  it("let `npm start` on a fresh clone run: the local start sets this machine's address, and only when none is set", () => {
+    const fresh: Record<string, string | undefined> = {};
+    expect(ensureLocalSiteUrl(fresh, 3000)).toBe("http://localhost:3000");
+    expect(fresh.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    const secret = "x".repeat(40);
+    expect(parseEnv({ ...fresh, NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_ENCRYPTION_KEY: secret }).NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    const configured: Record<string, string | undefined> = { NEXT_PUBLIC_SITE_URL: "https://dlmp.in" };
+    expect(ensureLocalSiteUrl(configured, 3000)).toBeNull();
+    expect(configured.NEXT_PUBLIC_SITE_URL).toBe("https://dlmp.in");
   });
 
   it("leave the production server's source maps off unless asked (they cost it memory)", () => {

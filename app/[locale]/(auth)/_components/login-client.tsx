@@ -18,6 +18,8 @@ const ENDPOINTS = {
   operator: "/api/v1/operator/login",
 } as const;
 
+const FAILURE_TOAST = "login-failure";
+
 /** Mobile + password form of the customer, franchisee and operator logins. */
 export function LoginClient({ kind, submitLabel }: { kind: keyof typeof ENDPOINTS; submitLabel: string }) {
   const f = useTranslations("AuthForm");
@@ -33,6 +35,8 @@ export function LoginClient({ kind, submitLabel }: { kind: keyof typeof ENDPOINT
   const onSubmit = async (values: LoginInput) => {
     const result = await postJson<{ next: string; message?: string }>(ENDPOINTS[kind], values);
     if (result.status === "success") {
+      // A failed attempt's message must not follow the person onto their dashboard.
+      toast.dismiss(FAILURE_TOAST);
       if (result.data.message) toast.info(translate(result.data.message));
       await mutate("/api/v1/me");
       router.replace(result.data.next);
@@ -41,7 +45,8 @@ export function LoginClient({ kind, submitLabel }: { kind: keyof typeof ENDPOINT
     }
     const fields = fieldErrorsOf(result.errors);
     for (const [field, message] of Object.entries(fields)) setError(field as keyof LoginInput, { type: "server", message: translate(message) });
-    if (result.errors.msg && Object.keys(fields).length === 0) toast.error(translate(result.errors.msg));
+    // One id: a second failure replaces the first instead of stacking on it.
+    if (result.errors.msg && Object.keys(fields).length === 0) toast.error(translate(result.errors.msg), { id: FAILURE_TOAST });
   };
 
   return (

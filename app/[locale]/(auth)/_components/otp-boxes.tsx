@@ -7,7 +7,7 @@ export const OTP_LENGTH = 6;
 
 /**
  * Six single-digit boxes (docs/product.md#screens-and-routes, #validation-rules-and-messages): a digit moves to the next box, letters are ignored,
- * Backspace clears the box and moves back, pasting a whole code fills all six. Boxes listed in
+ * Backspace clears the box (or, in an empty box, the one before) and moves back, pasting a whole code fills all six. Boxes listed in
  * `invalid` get a red border.
  */
 export function OtpBoxes({ digits, onChange, invalid, disabled }: { digits: string[]; onChange: (digits: string[]) => void; invalid: boolean[]; disabled?: boolean }) {
@@ -39,7 +39,8 @@ export function OtpBoxes({ digits, onChange, invalid, disabled }: { digits: stri
       event.preventDefault(); // letters and symbols are ignored
     } else if (event.key === "Backspace") {
       event.preventDefault();
-      set(index, "");
+      // In an empty box the digit to take back is the one before: clear it as the focus moves there.
+      set(digits[index] || index === 0 ? index : index - 1, "");
       focus(index - 1);
     } else if (event.key === "ArrowLeft") {
       focus(index - 1);

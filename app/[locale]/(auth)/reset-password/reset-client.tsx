@@ -12,8 +12,8 @@ import { PasswordField, SubmitButton } from "../_components/fields";
 import { postJson } from "../_components/post-json";
 import { useAuthText } from "../_components/use-auth-text";
 
-/** docs/product.md#urls-and-redirects: after a reset, the server's message and 'Redirect to login page in 10 sec.', then /login. */
-const REDIRECT_MS = 10_000;
+/** docs/product.md#urls-and-redirects: after a reset, the server's message and 'Redirect to login page in 10 sec.', counting down, then /login. */
+const REDIRECT_SECONDS = 10;
 
 export function ResetClient() {
   const t = useTranslations("Reset");
@@ -22,6 +22,7 @@ export function ResetClient() {
   const router = useRouter();
   const [done, setDone] = useState<string>();
   const [loginPath, setLoginPath] = useState<"/login" | "/franchisee-login">("/login");
+  const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
   const {
     register,
     handleSubmit,
@@ -31,8 +32,17 @@ export function ResetClient() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => router.replace(loginPath), REDIRECT_MS);
-    return () => clearTimeout(timer);
+    // Counted from the clock rather than by ticks, so a tab the browser slowed down still leaves on time.
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const left = Math.max(0, REDIRECT_SECONDS - Math.floor((Date.now() - started) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) {
+        clearInterval(timer);
+        router.replace(loginPath);
+      }
+    }, 250);
+    return () => clearInterval(timer);
   }, [done, router, loginPath]);
 
   const onSubmit = async (values: ResetPasswordInput) => {
@@ -52,7 +62,9 @@ export function ResetClient() {
     return (
       <div role="status" className="grid gap-3 rounded-lg bg-brand-50 px-4 py-4 text-brand-900">
         <p className="font-semibold">{done}</p>
-        <p className="text-sm">{t("redirecting")}</p>
+        <p className="text-sm" aria-live="off" data-testid="redirect-countdown">
+          {t("redirecting", { seconds: secondsLeft })}
+        </p>
         <Link href={loginPath} className="text-sm font-semibold text-brand-700 underline">
           {t("goLogin")}
         </Link>

@@ -9,9 +9,9 @@ import { StatCard } from "@/components/franchisee/stat-card";
 import { ListPanel } from "@/components/layout/list-panel";
 import { Link } from "@/i18n/navigation";
 import { useAccountData } from "@/lib/api/use-account-data";
-import type { Wire } from "@/lib/api/wire";
+import type { CustomerDashboardWire } from "@/lib/customers/dashboard-wire";
 import { formatPaise } from "@/lib/money";
-import type { CustomerDashboard, Trend } from "@/server/customers/get-customer-dashboard";
+import type { Trend } from "@/server/customers/get-customer-dashboard";
 import { formatCount } from "@/lib/format";
 
 const TREND_STYLE: Record<Trend["colour"], string> = { success: "text-emerald-700", danger: "text-rose-700", muted: "text-stone-500" };
@@ -26,7 +26,7 @@ const MONEY = new Set<string>(["purchase", "commission"]);
  */
 export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }) {
   const t = useTranslations("Customer");
-  const { data, error, mutate } = useAccountData<Wire<CustomerDashboard>>("/api/v1/customers/dashboard", { loginPath: "/login", failureMessage: t("loadFailed") });
+  const { data, error, mutate } = useAccountData<CustomerDashboardWire>("/api/v1/customers/dashboard", { loginPath: "/login", failureMessage: t("loadFailed") });
 
   if (!data) {
     return error ? <DashboardFailure message={t("loadFailed")} retry={t("retry")} onRetry={() => void mutate()} /> : <CustomerDashboardSkeleton />;
@@ -97,7 +97,7 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
         <h2 id="month" className="text-lg font-semibold text-stone-900">{t("monthTitle")}</h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TRENDS.map((key) => {
-            const item = estimate[key];
+            const item = estimate.trends[key];
             const show = (value: number) => (MONEY.has(key) ? formatPaise(value) : formatCount(value));
             return (
               <div key={key} data-testid={`trend-${key}`} className="rounded-xl bg-stone-50 p-4">

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { siteUrl } from "@/lib/site";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { siteOrigin } from "@/server/seo/site-origin";
 import { CustomerDashboardClient } from "./dashboard-client";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,10 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * proxy sends the visitor to /login before this page; with a cookie that is no longer good, or of
  * another role, the API answers 401/403 and the browser goes to /login.
  */
-export default function CustomerDashboardPage() {
+export default async function CustomerDashboardPage() {
   return (
     <ClientMessages namespaces={["Customer", "CustomerShare"]}>
-      <CustomerDashboardClient registerUrl={new URL("/register", siteUrl).toString()} />
+      <CustomerDashboardClient registerUrl={new URL("/register", await siteOrigin()).toString()} />
     </ClientMessages>
   );
 }

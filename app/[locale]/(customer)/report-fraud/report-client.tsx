@@ -29,8 +29,8 @@ export function ReportFraudClient() {
       const answer = await reportFraudAction(input);
       if (answer.status === "success") {
         reset({ subject: "", reports: "" });
+        // Said once, in the status line above the form (docs/decisions/form-success-said-once.md).
         setSent(true);
-        toast.success(t("sent"));
         return;
       }
       const fields = fieldErrorsOf(answer.errors);

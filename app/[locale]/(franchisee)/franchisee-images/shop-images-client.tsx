@@ -5,10 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
+import { imageFileProblem, type ImageFileProblem } from "@/lib/images/image-file";
 
 const SLOTS = ["franchisee_image1", "franchisee_image2", "franchisee_image3"] as const;
 type Slot = (typeof SLOTS)[number];
 const LABEL = { franchisee_image1: "image1", franchisee_image2: "image2", franchisee_image3: "image3" } as const;
+const PROBLEM: Record<ImageFileProblem, "imageEmpty" | "imageTooLarge" | "imageNotImage"> = { empty: "imageEmpty", tooLarge: "imageTooLarge", notImage: "imageNotImage" };
 
 export function ShopImagesClient({ images }: { images: Record<Slot, string | null> }) {
   const t = useTranslations("Franchisee");
@@ -20,10 +22,17 @@ export function ShopImagesClient({ images }: { images: Record<Slot, string | nul
 
   useEffect(() => () => Object.values(previews).forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
 
-  const choose = (slot: Slot, file: File | undefined) => {
-    setErrors((current) => ({ ...current, [slot]: undefined }));
-    setFiles((current) => ({ ...current, [slot]: file }));
-    setPreviews((current) => ({ ...current, [slot]: file ? URL.createObjectURL(file) : undefined }));
+  /**
+   * Checked here first, by size and first bytes (a text file renamed .png is no image whatever its
+   * name says), so a wrong file gets its message at once instead of a broken preview until the
+   * server refuses it. The server checks again.
+   */
+  const choose = async (slot: Slot, file: File | undefined) => {
+    const problem = file ? await imageFileProblem(file) : null;
+    setErrors((current) => ({ ...current, [slot]: problem ? t(PROBLEM[problem]) : undefined }));
+    const kept = problem ? undefined : file;
+    setFiles((current) => ({ ...current, [slot]: kept }));
+    setPreviews((current) => ({ ...current, [slot]: kept ? URL.createObjectURL(kept) : undefined }));
   };
 
   const save = (event: React.FormEvent) => {
@@ -66,7 +75,7 @@ export function ShopImagesClient({ images }: { images: Record<Slot, string | nul
               </div>
               <label className="inline-flex min-h-10 cursor-pointer items-center justify-center rounded-lg border border-brand-600 px-3 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-600/40 hover:bg-brand-50">
                 {t("chooseImage")}
-                <input type="file" name={slot} accept="image/jpeg,image/png,image/webp" className="sr-only" aria-invalid={Boolean(errors[slot])} aria-describedby={`${slot}-error`} onChange={(event) => choose(slot, event.target.files?.[0])} />
+                <input type="file" name={slot} accept="image/jpeg,image/png,image/webp" className="sr-only" aria-invalid={Boolean(errors[slot])} aria-describedby={`${slot}-error`} onChange={(event) => void choose(slot, event.target.files?.[0])} />
               </label>
               {errors[slot] ? <p id={`${slot}-error`} role="alert" className="text-sm text-rose-700">{errors[slot]}</p> : null}
             </div>

@@ -39,13 +39,13 @@ export default async function AdminGrievancesPage({ searchParams }: { searchPara
 
   return (
     <>
-      <AdminPageHeader title="Grievances" description="Acknowledge every complaint within 48 hours and resolve it within a month (docs/product.md#complaints-and-grievances). Overdue ones are flagged in red." />
+      <AdminPageHeader title="Grievances" description="Acknowledge every complaint within 48 hours and resolve it within a month. Overdue ones are flagged in red." />
       <aside aria-label="Grievance officer" className="mb-4 rounded-xl border border-stone-200 bg-white p-4 text-sm">
         <p className="font-semibold text-stone-900">Grievance officer named on the site</p>
         <p className="mt-1 text-stone-700">
           {officer.name} · <a href={`mailto:${officer.email}`} className="text-brand-700 hover:underline">{officer.email}</a> · <a href={officer.phoneHref} className="text-brand-700 hover:underline">{officer.phoneDisplay}</a>
         </p>
-        <p className="mt-1 text-xs text-stone-500">Shown on /contact-us and in the footer; set in lib/site.ts (siteContact.grievanceOfficer).</p>
+        <p className="mt-1 text-xs text-stone-500">Shown to customers on the Contact Us page and in the footer.</p>
       </aside>
       <nav aria-label="Kind of grievance" className="mb-3 flex gap-1 overflow-x-auto border-b border-stone-200 text-sm">
         {GRIEVANCE_KIND_FILTERS.map((value) => (

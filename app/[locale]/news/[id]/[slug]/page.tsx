@@ -8,11 +8,11 @@ import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
 import { formatCount, formatDate } from "@/lib/format";
 import { localizedArticle, localizedName } from "@/lib/localized";
 import { cutText, newsPath } from "@/lib/public/types";
-import { siteUrl } from "@/lib/site";
 import { listComments } from "@/server/news/list-comments";
 import { loadArticleForPage } from "@/server/news/load-article-for-page";
 import { plainText } from "@/server/public/sanitize";
 import { pageAlternates } from "@/server/seo/page-alternates";
+import { siteOrigin } from "@/server/seo/site-origin";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 export const revalidate = 60;
@@ -47,6 +47,7 @@ export default async function ArticlePage({ params }: Props) {
   const { title, bodyHtml, lang } = localizedArticle(article, locale);
   const textLang = lang === locale ? undefined : lang;
   const comments = await listComments({ newsId: article.id, page: 1, pageSize: 5 });
+  const siteUrl = await siteOrigin();
   const url = new URL(getPathname({ href: newsPath(article), locale }), siteUrl).toString();
 
   return (

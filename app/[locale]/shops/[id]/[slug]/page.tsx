@@ -12,7 +12,8 @@ import { formatNumber } from "@/lib/format";
 import { hoursByDay } from "@/lib/public/opening-hours";
 import { cutText, localShopCard, shopPath } from "@/lib/public/types";
 import { richTextClass } from "@/components/rich-text";
-import { mapTileUrl, MAP_ZOOM, siteUrl } from "@/lib/site";
+import { mapTileUrl, MAP_ZOOM } from "@/lib/site";
+import { siteOrigin } from "@/server/seo/site-origin";
 import { idField } from "@/lib/validation/public";
 import { isAppError } from "@/server/errors";
 import { plainText } from "@/server/public/sanitize";
@@ -77,6 +78,7 @@ export default async function ShopPage({ params }: Props) {
   const images = [{ src: shop.image, optimized: shop.hasImage && !shop.image.endsWith(".svg") }, ...shop.images.map((src) => ({ src, optimized: !src.endsWith(".svg") }))];
   const days = hoursByDay(shop.openingHours);
   const whatsapp = shop.mobile ? `https://wa.me/91${shop.mobile.replace(/\D/g, "").slice(-10)}` : null;
+  const siteUrl = await siteOrigin();
   const url = new URL(getPathname({ href: shopPath(shop), locale }), siteUrl).toString();
   const hasMap = shop.latitude !== null && shop.longitude !== null;
 

@@ -1,7 +1,7 @@
 import { requireFranchisee } from "@/server/auth/guards";
 import { AppError } from "@/server/errors";
 import { IMAGE_SLOTS, updateShopImages, type ImageSlot } from "@/server/franchisees/update-shop-images";
-import { MAX_IMAGE_BYTES } from "@/server/images/prepare-shop-image";
+import { MAX_IMAGE_BYTES } from "@/lib/images/image-file";
 import { apiRoute } from "@/server/http/route-handler";
 
 /** Three images of at most 5 MB plus the form's few fields. */
