@@ -1,8 +1,9 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/server/errors";
+import { UPLOAD_FILE_LIMIT } from "@/server/http/body-limits";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = UPLOAD_FILE_LIMIT;
 const MAX_SIDE = 1600;
 
 type Kind = "jpeg" | "png" | "webp";
