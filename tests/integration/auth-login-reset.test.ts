@@ -17,6 +17,12 @@ import { issueFranchiseeCode } from "../../server/shop-admin/send-franchisee-pas
 const { db, pool } = connectTestDb();
 afterAll(() => pool.end());
 
+/** Sets a login counter (`dlmp:<name>:<subject>`) as if `count` attempts had just been counted. */
+async function seedFailures(key: string, count: number) {
+  await db.execute(sql`INSERT INTO rate_limit (id, key, count, last_request) VALUES (${randomUUID()}, ${`dlmp:${key}`}, ${count}, ${Date.now()})
+    ON CONFLICT (key) DO UPDATE SET count = ${count}, last_request = ${Date.now()}`);
+}
+
 let ipCounter = 0;
 const freshIp = () => `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
@@ -86,12 +92,14 @@ describe("login (mobile + password only)", () => {
     const member = await createAccount(db);
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
-    for (let i = 0; i < 40; i += 1) {
+    // Twenty failures from twenty addresses so far (the counter as logIn keeps it).
+    await seedFailures(`loginFailuresPerMobile:${member.mobile}`, 20);
+    for (let i = 0; i < 3; i += 1) {
       expect((await failure(logIn({ db, mobile: member.mobile, password: `Wrong@${i}xxxx`, role: "customer", ip: freshIp(), sleep }))).status).toBe(401);
     }
-    // Attempts 21 and on waited 0.25 s more each, up to MAX_LOGIN_DELAY_MS.
-    expect(waits.slice(0, 3)).toEqual([250, 500, 750]);
-    expect(Math.max(...waits)).toBe(MAX_LOGIN_DELAY_MS);
+    // Attempts 21 and on wait 0.25 s more each, up to MAX_LOGIN_DELAY_MS.
+    expect(waits).toEqual([250, 500, 750]);
+    await seedFailures(`loginFailuresPerMobile:${member.mobile}`, 400);
     waits.length = 0;
     expect((await logIn({ db, mobile: member.mobile, password: member.password, role: "customer", ip: freshIp(), sleep })).kind).toBe("signed-in");
     expect(waits).toEqual([MAX_LOGIN_DELAY_MS]);
@@ -114,12 +122,16 @@ describe("login (mobile + password only)", () => {
     const member = await createAccount(db);
     const home = freshIp();
     expect((await logIn({ db, mobile: member.mobile, password: member.password, role: "customer", ip: home })).kind).toBe("signed-in");
-    for (let i = 0; i < 30; i += 1) await failure(logIn({ db, mobile: member.mobile, password: "Wrong@1234", role: "customer", ip: freshIp(), sleep: async () => {} }));
-    // Its own typos pass the pair's limit: slowed, not refused.
-    for (let i = 0; i < 12; i += 1) expect((await failure(logIn({ db, mobile: member.mobile, password: "Typo@1234", role: "customer", ip: home, sleep: async () => {} }))).status).toBe(401);
+    // Then many failures on the number from elsewhere, and its own typos past the pair's limit, and
+    // past the address's limit across numbers (a shared address: others behind it guessing).
+    await seedFailures(`loginFailuresPerMobile:${member.mobile}`, 200);
+    await seedFailures(`loginFailuresPerPair:${member.mobile}:${home}`, 12);
+    await seedFailures(`loginFailuresPerIp:${home}`, 40);
     const waits: number[] = [];
+    expect((await failure(logIn({ db, mobile: member.mobile, password: "Typo@1234", role: "customer", ip: home, sleep: async (ms) => void waits.push(ms) }))).status).toBe(401);
     expect((await logIn({ db, mobile: member.mobile, password: member.password, role: "customer", ip: home, sleep: async (ms) => void waits.push(ms) })).kind).toBe("signed-in");
-    expect(waits).toEqual([MAX_LOGIN_DELAY_MS]);
+    // Slowed past its own pair's limit, never refused.
+    expect(waits).toEqual([MAX_LOGIN_DELAY_MS, MAX_LOGIN_DELAY_MS]);
   }, 120_000);
 
   it("limits wrong passwords per IP across numbers", async () => {

@@ -15,6 +15,11 @@ vi.mock("next/headers", async () => {
   const requestHeaders = () => new Headers(request.cookie ? { cookie: request.cookie } : {});
   return { headers: async () => requestHeaders(), cookies: async () => new RequestCookies(requestHeaders()) };
 });
+vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
+vi.mock("@/i18n/navigation", async () => {
+  const { redirect } = await import("next/navigation.js");
+  return { redirect: ({ href }: { href: string }) => redirect(href), Link: () => null, useRouter: () => ({}) };
+});
 
 const { auth } = await import("../../server/auth/auth");
 const customerUpdate = await import("../../app/api/v1/customers/update/route");
