@@ -5,6 +5,9 @@
  * a text/plain body, or as multipart form data), so it is refused with a 400 and SPEC's envelope.
  * Not `server-only`: the proxy imports it.
  */
+import en from "../../messages/en/common.json";
+import hi from "../../messages/hi/common.json";
+import mr from "../../messages/mr/common.json";
 import { bodyLimitFor, TOO_LARGE_MESSAGE } from "./body-limits";
 
 const MAX_DEPTH = 32;
@@ -124,8 +127,22 @@ export function isMalformedUrl(pathAndQuery: string): boolean {
 
 export const MALFORMED_URL_MESSAGE = "This address is not valid.";
 
-/** The 400 for a malformed address: the API envelope under /api, a short page elsewhere. */
+const NOT_FOUND = { en: en.NotFound, mr: mr.NotFound, hi: hi.NotFound };
+
+/**
+ * The answer to a malformed address: under /api a 400 in the API envelope; a page address no page
+ * can have is a 404 with the "page not found" text in the address's language (a plain page: the
+ * request never reaches the app).
+ */
 export function malformedUrlResponse(pathname: string): { status: number; type: string; body: string } {
   if (pathname.startsWith("/api/")) return { status: 400, type: "application/json", body: JSON.stringify({ status: "failure", data: null, errors: { msg: MALFORMED_URL_MESSAGE } }) };
-  return { status: 400, type: "text/html; charset=utf-8", body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head><body><h1>Bad request</h1><p>${MALFORMED_URL_MESSAGE} <a href="/">Go to the home page</a></p></body></html>` };
+  const prefix = /^\/(mr|hi)(?=\/|$)/.exec(pathname)?.[1];
+  const locale = prefix === "mr" || prefix === "hi" ? prefix : "en";
+  const text = NOT_FOUND[locale];
+  const home = locale === "en" ? "/" : `/${locale}`;
+  return {
+    status: 404,
+    type: "text/html; charset=utf-8",
+    body: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${text.title}</h1><p>${text.description}</p><p><a href="${home}">${text.goHome}</a></p></body></html>`,
+  };
 }

@@ -100,8 +100,10 @@ describe("the production server's body limit (a real connection)", () => {
     expect(JSON.parse(upload.body)).toEqual({ read: 1024 * 1024 });
   });
 
-  it("answers a malformed address with a 400", async () => {
-    expect((await send("/shops/%25", 0, 0)).status).toBe(400);
+  it("answers a malformed address with a 404 page in its language, or a 400 envelope under /api", async () => {
+    const page = await send("/mr/shops/%25", 0, 0);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('lang="mr"');
     expect((await send("/api/v1/shops?search=%00", 0, 0)).status).toBe(400);
   });
 });
