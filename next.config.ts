@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { catalogProblems } from "./messages/parity";
 import { NON_DOCUMENT_POLICY } from "./server/security/content-security-policy";
+import { ARTICLE_BODY_LIMIT } from "./server/http/body-limits";
 
 // Catalogs are compiled at build time (icu-minify), so the browser gets a small formatter instead
 // of the ICU message parser (issue 3's JavaScript budget). Scripts and tests read the raw JSON.
@@ -42,6 +43,9 @@ const nextConfig: NextConfig = {
     // Full-document 404 for requests that never reach a `[locale]` layout
     // (e.g. `/unknown.txt`); see app/global-not-found.tsx.
     globalNotFound: true,
+    // The largest server action body is an article (the others stay under 64 KB); the production
+    // server and the proxy stop every action at its own limit before this (server/http/body-limits.ts).
+    serverActions: { bodySizeLimit: ARTICLE_BODY_LIMIT },
   },
   async headers() {
     return [

@@ -5,7 +5,7 @@ import { routing } from "./i18n/routing";
 import { configuredSiteUrl, mapTileUrl } from "./lib/site";
 import { isSessionCookieName } from "./lib/auth/session-cookie";
 import { accountShellLogin, contentSecurityPolicy } from "./server/security/content-security-policy";
-import { isServerActionRequest, refuseUndecodableAction } from "./server/http/server-action-guard";
+import { isMalformedUrl, isServerActionRequest, malformedUrlResponse, refuseForeignAction, refuseUndecodableAction } from "./server/http/server-action-guard";
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -17,8 +17,14 @@ const handleI18nRouting = createMiddleware(routing);
  * rendered per request; and refuses server-action requests Next.js could not decode.
  */
 export default async function proxy(request: NextRequest): Promise<Response> {
+  // `npm start` refuses these before Next.js (server/http/edge-request.ts); this covers `next dev`.
+  const raw = request.url.slice(request.nextUrl.origin.length);
+  if (isMalformedUrl(raw)) {
+    const answer = malformedUrlResponse(request.nextUrl.pathname);
+    return new Response(answer.body, { status: answer.status, headers: { "content-type": answer.type, "cache-control": "no-store" } });
+  }
   if (isServerActionRequest(request)) {
-    const refusal = await refuseUndecodableAction(request);
+    const refusal = refuseForeignAction(request, configuredSiteUrl?.host ?? request.nextUrl.host) ?? (await refuseUndecodableAction(request));
     if (refusal) return refusal;
   }
   const target = rememberedLocaleRedirect(request);

@@ -172,7 +172,9 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/customers/favorites", probes: one(customerApi()) },
   // The link in an operator's password code: without an open flow it only leads to the shop login.
   { match: "GET /api/v1/forgot/open", probes: one(everyone(to("/franchisee-login"))) },
-  ...["/api/v1/customers/kyc", "/api/v1/customers/update", "/api/v1/customers/favorites", "/api/v1/others/reports"].map((route) => ({
+  // An update takes the fields it is sent and keeps the rest: an empty body saves the profile as it is.
+  { match: "POST /api/v1/customers/update", probes: one(customerApi("ok")) },
+  ...["/api/v1/customers/kyc", "/api/v1/customers/favorites", "/api/v1/others/reports"].map((route) => ({
     match: `POST ${route}`,
     probes: one(customerApi(422)),
   })),
@@ -184,7 +186,8 @@ const MATRIX: Entry[] = [
   ...["/api/v1/franchisee/dashboard", "/api/v1/franchisee/profile", "/api/v1/franchisee/images", "/api/v1/franchisee/sales/[[...page]]", "/api/v1/franchisee/transactions/[[...page]]"].map(
     (route) => ({ match: `POST ${route}`, probes: one(franchiseeApi()) }),
   ),
-  ...["/api/v1/franchisee/addSales", "/api/v1/franchisee/checkCustomer", "/api/v1/franchisee/update"].map((route) => ({
+  { match: "POST /api/v1/franchisee/update", probes: one(franchiseeApi("ok")) },
+  ...["/api/v1/franchisee/addSales", "/api/v1/franchisee/checkCustomer"].map((route) => ({
     match: `POST ${route}`,
     probes: one(franchiseeApi(422)),
   })),

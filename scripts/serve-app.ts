@@ -11,6 +11,7 @@ import next from "next";
 import pg from "pg";
 import { databaseUrl, parseEnv } from "../server/env";
 import { withoutRepeatedHeaders } from "../server/http/repeated-headers";
+import { limitRequestBody, refuseMalformedUrl, settleClientAddress } from "../server/http/edge-request";
 import { cachedRequestHandler } from "../server/page-cache/cached-request-handler";
 import { INTERNAL_SECRET_HEADER, internalSecret } from "../server/page-cache/internal-secret";
 import { PageCache } from "../server/page-cache/page-cache";
@@ -61,10 +62,17 @@ async function main() {
     },
   });
 
-  // Outside the cache, so a page it keeps and a response it never sees are both cleaned.
-  const server = createServer(
-    withoutRepeatedHeaders(cachedRequestHandler(cache, handle, { maxEntryBytes, onError: (error) => console.error("[page-cache] could not keep a page:", error) })),
-  );
+  // Outside the cache, so a page it keeps and a response it never sees are both cleaned of repeated headers.
+  const pages = withoutRepeatedHeaders(cachedRequestHandler(cache, handle, { maxEntryBytes, onError: (error) => console.error("[page-cache] could not keep a page:", error) }));
+  // Before anything reads a header or a byte of the body: the client's address from the connection
+  // and TRUSTED_PROXIES (whatever forwarding headers the client sent), and the body held to its
+  // route's limit as it arrives (docs/decisions/client-address-from-the-connection.md,
+  // docs/decisions/request-body-limits-at-the-edge.md).
+  const server = createServer((request, response) => {
+    settleClientAddress(request, settings.TRUSTED_PROXIES);
+    if (limitRequestBody(request, response) || refuseMalformedUrl(request, response)) return;
+    return pages(request, response);
+  });
   // A reverse proxy reuses idle connections to the app for up to a minute (nginx's upstream
   // keepalive_timeout, load balancers' idle timeouts); Node closes them after 5 s by default, so a
   // request sent on a connection Node was closing got "connection reset" and nginx answered 502

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isProxyEntry } from "./http/trusted-proxies";
 
 /**
  * The one place settings are read. Every setting has a safe development default so that a fresh
@@ -37,13 +38,17 @@ const schema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     /**
-     * Reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For entries are
-     * believed. Empty: trust none, so a client's IP is the address its immediate hop reported.
+     * Addresses and CIDR ranges (IPv4 or IPv6, comma-separated) of the reverse proxies and CDN in
+     * front of the app. A request whose connection comes from one of them has its X-Forwarded-For
+     * walked from the right, skipping these; any other connection is the client itself, and what
+     * it says in forwarding headers is thrown away (server/http/edge-request.ts). Empty: trust
+     * none, right when clients reach the app directly (`npm start`).
      */
     TRUSTED_PROXIES: z
       .string()
       .default("")
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isProxyEntry), "addresses or CIDR ranges (10.0.0.0/8, 2400:cb00::/32), comma-separated"),
     /** Multiplies every account rate limit (end-to-end runs raise it; production keeps 1). */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     /** Seconds between two SMS codes to one number (end-to-end runs shorten it). */

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   insufficient_balance: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

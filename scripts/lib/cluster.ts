@@ -45,10 +45,12 @@ export function ensureNginx(log: (line: string) => void): string {
 
 /**
  * nginx in front of the instances: round robin over keep-alive connections, the client's address
- * appended to X-Forwarded-For (the app reads the chain right to left: the entry nginx adds is the
- * client as nginx saw it, so TRUSTED_PROXIES stays empty with nginx as the only hop and lists only
- * what stands in front of nginx, such as a CDN), the original Host, and which instance answered in
- * X-Upstream (for tests and curious people; a production config would drop it).
+ * in X-Forwarded-For, the original Host, and which instance answered in X-Upstream (for tests and
+ * curious people; a production config would drop it). The instances trust nginx's address
+ * (127.0.0.1, see startCluster), so they read X-Forwarded-For from the right. With nothing trusted
+ * in front of nginx (`frontProxies` false: nginx is the edge) nginx replaces whatever X-Forwarded-For
+ * a client sent with the address it saw; with a CDN in front (TRUSTED_PROXIES set) it appends, and
+ * the instances skip the CDN's hops too.
  *
  * With `pageCache`, nginx also keeps public pages for visitors without any of the app's cookies
  * (`dlmp…`: a session or a sign-up/reset flow) for ten seconds, as a CDN in front of the public
@@ -56,13 +58,14 @@ export function ensureNginx(log: (line: string) => void): string {
  * fetched by the browser), and rendering a listing costs the app tens of milliseconds of CPU. The
  * JSON API is never cached; X-Cache says HIT, MISS, EXPIRED or BYPASS.
  */
-export function nginxConfig(options: { ports: number[]; proxyPort: number; dir: string; user: string | null; pageCache: boolean }): string {
+export function nginxConfig(options: { ports: number[]; proxyPort: number; dir: string; user: string | null; pageCache: boolean; frontProxies?: boolean }): string {
   const { dir } = options;
+  const forwardedFor = options.frontProxies ? "$proxy_add_x_forwarded_for" : "$remote_addr";
   const proxied = `      proxy_pass http://app;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For ${forwardedFor};
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_read_timeout 120s;
@@ -165,8 +168,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           ...options.env,
           DATABASE_URL: prepared.url,
           UPLOAD_DIR: uploadDir,
-          // nginx is the only hop and appends the client's address itself (see nginxConfig).
-          TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "",
+          // nginx (on this machine) and whatever stands in front of it (see nginxConfig).
+          TRUSTED_PROXIES: ["127.0.0.1", "::1", process.env.TRUSTED_PROXIES ?? ""].filter(Boolean).join(","),
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
@@ -185,7 +188,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
     if (asRoot) for (const sub of ["temp", "temp/client_body", "temp/proxy", "cache"]) chmodSync(path.join(dir, sub), 0o777);
     const configFile = path.join(dir, "nginx.conf");
-    writeFileSync(configFile, nginxConfig({ ports: options.ports, proxyPort: options.proxyPort, dir, user: asRoot ? "nobody nogroup" : null, pageCache: options.pageCache ?? true }));
+    writeFileSync(configFile, nginxConfig({ ports: options.ports, proxyPort: options.proxyPort, dir, user: asRoot ? "nobody nogroup" : null, pageCache: options.pageCache ?? true, frontProxies: Boolean(process.env.TRUSTED_PROXIES?.trim()) }));
     const test = spawnSync(nginx, ["-t", "-q", "-e", path.join(dir, "error.log"), "-p", dir, "-c", configFile], { encoding: "utf8" });
     if (test.status !== 0) throw new Error(`nginx refused the generated config: ${test.stderr}`);
     const proxy = spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", configFile], { stdio: ["ignore", "inherit", "inherit"] });

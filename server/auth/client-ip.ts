@@ -1,50 +1,19 @@
-import { isIP } from "node:net";
 import { env } from "@/server/env";
+import { resolveClientIp } from "@/server/http/trusted-proxies";
 
 /** The header through which the app hands Better Auth the client IP it worked out. */
 export const CLIENT_IP_HEADER = "x-dlmp-client-ip";
 
-function ipv4ToInt(ip: string): number {
-  return ip.split(".").reduce((acc, part) => (acc << 8) + Number(part), 0) >>> 0;
-}
-
-function normalise(ip: string): string {
-  const trimmed = ip.trim().replace(/^\[|\]$/g, "");
-  return trimmed.startsWith("::ffff:") && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
-}
-
-/** Whether ip equals an entry or falls in an IPv4 CIDR range of the list. */
-export function isTrustedProxy(ip: string, trusted: readonly string[]): boolean {
-  const address = normalise(ip);
-  return trusted.some((entry) => {
-    const [base, bits] = entry.split("/");
-    if (!base) return false;
-    if (bits === undefined) return normalise(base) === address;
-    if (isIP(base) !== 4 || isIP(address) !== 4) return false;
-    const prefix = Number(bits);
-    if (!Number.isInteger(prefix) || prefix < 0 || prefix > 32) return false;
-    const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0;
-    return (ipv4ToInt(base) & mask) === (ipv4ToInt(address) & mask);
-  });
-}
-
 /**
- * The client's IP for rate limits. X-Forwarded-For is read right to left: the rightmost entry is
- * what the immediate hop reported (Next.js fills the header from the socket when none came in);
- * entries added by configured trusted proxies are skipped. With no trusted proxies (the default)
- * only the rightmost entry counts, so a client cannot pick its own key by sending the header.
+ * The client's IP, the one answer every per-IP limit, the public forms and Better Auth's session
+ * record use. The production server (scripts/serve-app.ts, server/http/edge-request.ts) works it
+ * out from the connection and TRUSTED_PROXIES before Next.js sees the request, strips every
+ * forwarding header the client sent and leaves exactly that address in X-Forwarded-For, so this
+ * only reads it back. Under `next dev` and in tests the header is read right to left, skipping
+ * trusted proxies (Next.js's dev server keeps a client's own X-Forwarded-For: development only).
  */
 export function clientIp(headers: Headers, trusted: readonly string[] = env.TRUSTED_PROXIES): string {
-  const chain = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map(normalise)
-    .filter((entry) => isIP(entry) !== 0);
-  for (let i = chain.length - 1; i >= 0; i -= 1) {
-    const hop = chain[i]!;
-    if (i > 0 && isTrustedProxy(hop, trusted)) continue;
-    return hop;
-  }
-  return "unknown";
+  return resolveClientIp({ forwardedFor: headers.get("x-forwarded-for"), trusted }) ?? "unknown";
 }
 
 /** Headers for server-side auth.api calls: the caller's cookies and agent, and the worked-out IP. */

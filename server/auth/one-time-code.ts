@@ -47,6 +47,12 @@ export async function issueCode(
     now?: Date;
     /** Longer than CODE_VALID_MINUTES for a code an operator sends a shop owner (set-up or reset). */
     validMinutes?: number;
+    /**
+     * Which unused earlier codes of the purpose this one replaces: all of the number's (default),
+     * or only those issued for the same user (none when `userId` is null), so a flow that texts
+     * nothing cannot void a code another flow sent the number's owner.
+     */
+    replaces?: "number" | "same-user";
   },
 ): Promise<{ row: CodeRow; code: string }> {
   const now = options.now ?? new Date();
@@ -63,10 +69,18 @@ export async function issueCode(
       throw new AppError("rate_limited", { userMessage: CODE_MESSAGES.cooldown(seconds), retryAfterSeconds: seconds });
     }
   }
+  const sameUser = options.userId === null ? isNull(oneTimeCodes.userId) : eq(oneTimeCodes.userId, options.userId);
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.mobile, options.mobile), eq(oneTimeCodes.purpose, options.purpose), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.mobile, options.mobile),
+        eq(oneTimeCodes.purpose, options.purpose),
+        isNull(oneTimeCodes.consumedAt),
+        options.replaces === "same-user" ? sameUser : undefined,
+      ),
+    );
 
   const id = randomBytes(24).toString("base64url");
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");

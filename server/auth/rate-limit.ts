@@ -14,13 +14,21 @@ export type Limit = { key: string; max: number; windowSeconds: number };
  */
 export const LIMITS = {
   signUpPerIp: { max: 20, windowSeconds: 3600 },
+  /** Sign-ups answered "already registered" (which tells that a number or email has an account). */
+  registeredAnswersPerIp: { max: 5, windowSeconds: 3600 },
   codeSendsPerMobile: { max: 5, windowSeconds: 3600 },
   codeSendsPerIp: { max: 30, windowSeconds: 3600 },
   codeChecksPerIp: { max: 60, windowSeconds: 900 },
   codeChecksPerMobile: { max: 10, windowSeconds: 900 },
   loginAttemptsPerIp: { max: 200, windowSeconds: 900 },
   loginFailuresPerIp: { max: 30, windowSeconds: 900 },
-  loginFailuresPerMobile: { max: 10, windowSeconds: 900 },
+  // A number is never refused as a whole (anyone can type a shop owner's public mobile): one
+  // address guessing at it is refused, and past `max` failures from everywhere each attempt on it is
+  // slowed (server/auth/log-in.ts, docs/decisions/login-limits-without-lockout.md).
+  loginFailuresPerPair: { max: 10, windowSeconds: 900 },
+  loginFailuresPerMobile: { max: 20, windowSeconds: 900 },
+  /** Marks an address that signed in to a number; it is never refused for that number for 30 days. */
+  loginSucceededPerPair: { max: 1, windowSeconds: 30 * 24 * 3600 },
   resetPerIp: { max: 20, windowSeconds: 3600 },
 } as const;
 
@@ -74,6 +82,11 @@ export async function consume(db: Executor, rules: Limit[], now = Date.now()): P
     const state = await hit(db, rule, now);
     if (state.count > rule.max) throw blocked(rule, state, now);
   }
+}
+
+/** How many hits a limit has in its current window, without counting one. */
+export async function countSoFar(db: Executor, rule: Limit, now = Date.now()): Promise<number> {
+  return (await peek(db, rule, now)).count;
 }
 
 /** Throws if a limit is already used up, without counting (failure-only limits count separately). */

@@ -19,10 +19,12 @@ export async function resendCode(options: { db: Database; id: string | undefined
   const flow = await findOpenFlow(db, { id: options.id, purpose, stage: "code", maxAgeMinutes: FLOW_MAX_AGE_MINUTES[purpose] });
   if (!flow) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.missing });
   await consume(db, [limit("codeSendsPerIp", options.ip), limit("codeSendsPerMobile", flow.mobile)]);
-  const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose, mobile: flow.mobile, userId: flow.userId }));
-  if (row.userId) {
+  // A forgot-password flow replaces only its own codes, and costs the same for a number it does not text (startPasswordReset).
+  const reset = purpose === "password_reset";
+  const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose, mobile: flow.mobile, userId: flow.userId, replaces: reset ? "same-user" : "number" }));
+  if (row.userId || reset) {
     const text = purpose === "signup" ? signUpCodeText : passwordResetCodeText;
-    await sendSms(db, { to: row.mobile, body: text(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: purpose === "signup" ? "signup" : "password_reset" });
+    await sendSms(db, { to: row.mobile, body: text(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: reset ? "password_reset" : "signup" }, { discard: !row.userId });
   }
   return {
     id: row.id,

@@ -11,7 +11,7 @@ import { sendSms } from "@/server/sms/send-sms";
 import { checkPassword, hashUserPassword } from "./credentials";
 import { AUTH_SERVER_MESSAGES } from "./messages";
 import { CODE_VALID_MINUTES, issueCode } from "./one-time-code";
-import { consume, limit } from "./rate-limit";
+import { assertNotExceeded, consume, limit, record } from "./rate-limit";
 import type { AppLocale } from "@/i18n/routing";
 
 
@@ -32,6 +32,24 @@ async function existingAccountToExtend(db: Database, mobile: string, password: s
   // A pending customer record here is an earlier, unfinished attempt of the same upgrade.
   if (!owner || (owner.customerStatus !== null && owner.customerStatus !== "pending") || owner.verified !== true || owner.banned) return null;
   return (await checkPassword(owner.hash, password)) ? owner.id : null;
+}
+
+/**
+ * "This number (or email) is registered" is what the product's sign-up answers, so the form tells whether
+ * a number has an account. Each such answer counts against the caller's address (outside the
+ * sign-up's transaction, which the refusal rolls back); once `registeredAnswersPerIp` are used up,
+ * every sign-up from that address is refused with a 429 before anything is looked up, whatever
+ * the number, so the refusal itself tells nothing and walking a list of numbers stalls.
+ */
+async function revealingAnswersLimited<T>(db: Database, ip: string, work: () => Promise<T>): Promise<T> {
+  const answers = limit("registeredAnswersPerIp", ip);
+  await assertNotExceeded(db, [answers]);
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict") await record(db, [answers]);
+    throw error;
+  }
 }
 
 /** An unverified sign-up older than this no longer holds its email address. */
@@ -55,7 +73,7 @@ export async function signUpCustomer(options: {
   const passwordHash = await hashUserPassword(input.password);
   const upgradeUserId = await existingAccountToExtend(db, input.mobile, input.password);
 
-  const { row, code } = await db.transaction(async (tx) => {
+  const { row, code } = await revealingAnswersLimited(db, ip, () => db.transaction(async (tx) => {
     const clashes = await tx
       .select({
         id: user.id,
@@ -144,7 +162,7 @@ export async function signUpCustomer(options: {
       status: "pending",
     });
     return issueCode(tx, { purpose: "signup", mobile: input.mobile, userId });
-  });
+  }));
 
   await sendSms(db, { to: input.mobile, body: signUpCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: "signup" });
   return { id: row.id, mobile: row.mobile, valid: row.expiresAt.toISOString() };

@@ -11,8 +11,11 @@ import type { AppLocale } from "@/i18n/routing";
 /**
  * POST /forgot/index. Every valid number gets the same answer (a flow id, the number, the code's
  * validity), registered or not, so the form cannot be used to learn who is registered; only a
- * verified customer's number is actually texted. Franchisee passwords are reset by the provider
- * (docs/product.md#roles-and-permissions), so a shop-only account gets no code either.
+ * verified customer's number is actually texted. Franchisee passwords are reset by the provider,
+ * so a shop-only account gets no code either, and the set-up or reset code an operator texted that
+ * owner stays good (the new code replaces only earlier codes of the same user). Both kinds of
+ * number go through the same work, the SMS included (written and rolled back when nothing is sent),
+ * so neither answer is quicker (docs/decisions/equal-work-for-forgotten-password-answers.md).
  */
 export async function startPasswordReset(options: { db: Database; mobile: string; ip: string; locale?: AppLocale }) {
   const { db, mobile, ip } = options;
@@ -22,9 +25,8 @@ export async function startPasswordReset(options: { db: Database; mobile: string
     .from(user)
     .innerJoin(customers, eq(customers.userId, user.id))
     .where(and(eq(user.phoneNumber, mobile), eq(user.phoneNumberVerified, true), eq(customers.status, "active"), eq(user.banned, false)));
-  const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose: "password_reset", mobile, userId: owner?.id ?? null }));
-  if (owner) {
-    await sendSms(db, { to: mobile, body: passwordResetCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale), purpose: "password_reset" });
-  }
+  const { row, code } = await db.transaction((tx) => issueCode(tx, { purpose: "password_reset", mobile, userId: owner?.id ?? null, replaces: "same-user" }));
+  const body = passwordResetCodeText(code, CODE_VALID_MINUTES, row.expiresAt, options.locale);
+  await sendSms(db, { to: mobile, body, purpose: "password_reset" }, { discard: !owner });
   return { id: row.id, mobile, valid: row.expiresAt.toISOString() };
 }

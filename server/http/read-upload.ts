@@ -1,18 +1,19 @@
 import "server-only";
-import { AppError } from "@/server/errors";
+import { AppError, isAppError } from "@/server/errors";
 import { MAX_IMAGE_BYTES } from "@/lib/images/image-file";
+import { UPLOAD_FORM_LIMIT } from "./body-limits";
+import { readFormData } from "./read-body";
 
 /**
- * The one image file of a console upload (multipart, field `field`), read into memory after a
- * size check on the declared length. Missing or unreadable: a field error under `field`.
+ * The one image file of a console upload (multipart, field `field`), read into memory up to the
+ * upload limit and no further. Missing or unreadable: a field error under `field`; too large: 413.
  */
 export async function readUploadedImage(request: Request, field: string): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMAGE_BYTES + 64 * 1024) throw new AppError("validation_failed", { userMessage: "Image should be at most 5 MB.", fieldErrors: { [field]: "Image should be at most 5 MB." } });
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readFormData(request, UPLOAD_FORM_LIMIT);
+  } catch (error) {
+    if (isAppError(error)) throw new AppError(error.code, { userMessage: "Image should be at most 5 MB.", fieldErrors: { [field]: "Image should be at most 5 MB." } });
     throw new AppError("bad_request", { userMessage: "Please send the image as a form upload." });
   }
   const file = form.get(field);

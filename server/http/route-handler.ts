@@ -4,12 +4,11 @@ import { failure, success } from "@/lib/api/envelope";
 import { AppError, GENERIC_USER_MESSAGE, isAppError } from "@/server/errors";
 import { isClientAbort, logClientAbort } from "@/lib/http/client-abort";
 import { assertSameOrigin } from "./same-origin";
+import { JSON_BODY_LIMIT } from "./body-limits";
+import { readBodyBytes } from "./read-body";
 import { parseInput } from "./validation";
 
 type Handler<Context> = (request: Request, context: Context) => Promise<unknown>;
-
-/** The largest JSON body any endpoint accepts; uploads use multipart and their own limits. */
-const MAX_JSON_BYTES = 64 * 1024;
 
 /**
  * Wraps an /api/v1 route handler: the result becomes the product's success envelope; an AppError its
@@ -43,17 +42,29 @@ export function errorResponse(error: unknown, request?: Request): Response {
   return Response.json(failure({ msg: GENERIC_USER_MESSAGE }), { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 
-/** Reads and validates a JSON body. Malformed or oversized JSON is a 400, never a 500. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("bad_request", { userMessage: "The request is too large." });
-  let body: unknown;
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBodyBytes(request, JSON_BODY_LIMIT));
   try {
-    body = text.length === 0 ? {} : JSON.parse(text);
+    return text.length === 0 ? {} : JSON.parse(text);
   } catch {
     throw new AppError("bad_request", { userMessage: "The request body is not valid JSON." });
   }
-  return parseInput(schema, body);
+}
+
+/** Reads and validates a JSON body. Malformed JSON is a 400, a body past 64 KB a 413 (read no further), never a 500. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, await readJsonBody(request));
+}
+
+/**
+ * Reads a JSON body as changes to `current` (the record as its form edits it): a field the client
+ * leaves out keeps its value, a field it sends replaces it (an empty string clears an optional
+ * one), and the merged whole is validated as readJson would (docs/decisions/profile-updates-merge-absent-fields.md).
+ */
+export async function readJsonChanges<S extends z.ZodType>(request: Request, schema: S, current: Record<string, unknown>): Promise<z.output<S>> {
+  const body = await readJsonBody(request);
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return parseInput(schema, body);
+  return parseInput(schema, { ...current, ...body });
 }
 
 /** Validates the query string (every value a string) against a schema. */

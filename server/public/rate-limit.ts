@@ -28,11 +28,7 @@ export async function consumeRateLimit(options: { key: string; limit: number; wi
   }
 }
 
-/**
- * The client's address for the public forms' limits, worked out as for the account limits: the
- * nearest X-Forwarded-For hop that is not a configured proxy (TRUSTED_PROXIES). The first entry is
- * whatever the client typed, so trusting it would let anyone reset their limit with a header.
- */
+/** The client's address for the public forms' limits: the same one the account limits use (clientIp). */
 export function clientAddress(request: Request): string | null {
   const address = clientIp(request.headers);
   return address === "unknown" ? null : address;

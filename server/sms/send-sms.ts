@@ -19,7 +19,8 @@ export function twilioSettings(settings: Env = env): TwilioSettings | null {
  * and the outbox row is the send log; without them the `sms_outbox` row is the delivery (tests and
  * development read codes there), and in development the text is also printed to the server log.
  */
-export async function sendSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose }): Promise<void> {
+export async function sendSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose }, options: { discard?: boolean } = {}): Promise<void> {
+  if (options.discard) return discardSms(db, message);
   const twilio = twilioSettings();
   const [row] = await db
     .insert(smsOutbox)
@@ -39,5 +40,25 @@ export async function sendSms(db: Executor, message: { to: string; body: string;
     await db.update(smsOutbox).set({ status: "failed", error: reason.slice(0, 500) }).where(eq(smsOutbox.id, row!.id));
     console.error(`[sms] Twilio send to ${message.to} failed: ${reason}`);
     throw new AppError("unavailable", { message: "sms send failed", userMessage: "We could not send the SMS. Please try again in a minute." });
+  }
+}
+
+class Discarded extends Error {}
+
+/**
+ * The database work of a send, undone: the outbox row is written in a transaction that is rolled
+ * back. A flow that must answer a registered and an unknown number alike (the forgotten-password
+ * form) calls this for the number it does not text, so both answers cost the same work
+ * (docs/decisions/equal-work-for-forgotten-password-answers.md). Never reaches Twilio.
+ */
+async function discardSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose }): Promise<void> {
+  const provider = twilioSettings() ? "twilio" : "outbox";
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(smsOutbox).values({ toMobile: message.to, body: message.body, purpose: message.purpose, provider }).returning({ id: smsOutbox.id });
+      throw new Discarded();
+    });
+  } catch (error) {
+    if (!(error instanceof Discarded)) throw error;
   }
 }

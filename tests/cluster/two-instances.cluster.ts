@@ -92,13 +92,13 @@ describe("two app instances behind nginx, one database", () => {
   });
 
   it("holds the login limits across both instances (the counters are rows in the database)", async () => {
-    // Ten failures per number in 15 minutes: five through A and five through B use them up.
+    // Ten failures per number from one address in 15 minutes: five through A and five through B use them up.
     const mobile = demoCustomers[1]!.mobile;
     for (const base of [a, a, a, a, a, b, b, b, b, b]) {
       expect((await logIn(base, "/api/v1/customers/login", mobile, "Wrong@12345")).status).toBe(401);
     }
-    expect(await count(sql`SELECT count AS n FROM rate_limit WHERE key = ${`dlmp:loginFailuresPerMobile:${mobile}`}`)).toBe(10);
-    // Now even the right password is refused, on either instance.
+    expect(await count(sql`SELECT count AS n FROM rate_limit WHERE key = ${`dlmp:loginFailuresPerPair:${mobile}:127.0.0.1`}`)).toBe(10);
+    // Now even the right password is refused from this address, on either instance.
     for (const base of [a, b]) {
       const refused = await logIn(base, "/api/v1/customers/login", mobile, "Demo@12345");
       expect(refused.status).toBe(429);

@@ -95,6 +95,22 @@ describe("sign-up with an SMS code", () => {
     expect(byEmail.errors).toMatchObject({ email: "email id already registered." });
   });
 
+  it("answers 'already registered' five times an hour per address, then refuses every sign-up from it with a 429", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) {
+      const existing = await createAccount(db);
+      expect((await failure(signUpCustomer({ db, input: input({ mobile: existing.mobile }), ip }))).errors).toMatchObject({ mobile_exit: true });
+    }
+    const registered = await createAccount(db);
+    const sixth = await failure(signUpCustomer({ db, input: input({ mobile: registered.mobile }), ip }));
+    expect(sixth.status).toBe(429);
+    expect(sixth.errors.mobile_exit).toBeUndefined();
+    // An unregistered number from that address gets the same refusal: the 429 tells nothing.
+    expect((await failure(signUpCustomer({ db, input: input(), ip }))).status).toBe(429);
+    // Another address is not affected.
+    expect((await failure(signUpCustomer({ db, input: input({ mobile: registered.mobile }), ip: freshIp() }))).errors).toMatchObject({ mobile_exit: true });
+  }, 120_000);
+
   it("refuses an unknown referral code with a field error and writes nothing", async () => {
     const data = input({ referralCode: "DLMP999999" });
     const result = await failure(signUpCustomer({ db, input: data, ip: freshIp() }));

@@ -26,9 +26,25 @@ describe("API route envelope", () => {
     expect(body.errors.amount).toBeTruthy();
   });
 
-  it("answers malformed and oversized JSON with 400, not 500", async () => {
+  it("answers malformed JSON with 400 and oversized JSON with 413, not 500", async () => {
     expect((await handler(post("{not json"), {})).status).toBe(400);
-    expect((await handler(post(JSON.stringify({ pad: "x".repeat(70_000) })), {})).status).toBe(400);
+    expect((await handler(post(JSON.stringify({ pad: "x".repeat(70_000) })), {})).status).toBe(413);
+  });
+
+  it("stops reading a chunked body (no Content-Length) at 64 KB", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 16 * 1024;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+        if (pulled >= 32 * 1024 * 1024) controller.close();
+      },
+    });
+    const chunked = new Request("http://localhost:3000/api/v1/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    const response = await handler(chunked, {});
+    expect(response.status).toBe(413);
+    expect((await response.json()).errors.msg).toBe("The request is too large.");
+    expect(pulled).toBeLessThan(256 * 1024);
   });
 
   it("maps an AppError to its status and user message", async () => {

@@ -2,10 +2,10 @@ import { requireFranchisee } from "@/server/auth/guards";
 import { AppError } from "@/server/errors";
 import { IMAGE_SLOTS, updateShopImages, type ImageSlot } from "@/server/franchisees/update-shop-images";
 import { MAX_IMAGE_BYTES } from "@/lib/images/image-file";
+import { SHOP_IMAGES_FORM_LIMIT } from "@/server/http/body-limits";
+import { readFormData } from "@/server/http/read-body";
 import { apiRoute } from "@/server/http/route-handler";
-
-/** Three images of at most 5 MB plus the form's few fields. */
-const MAX_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
+import { isAppError } from "@/server/errors";
 
 /**
  * docs/product.md#json-api franchisee/upload: multipart with franchisees[franchisee_imageN] (N = 1, 2, 3); `calling`
@@ -13,12 +13,12 @@ const MAX_BODY_BYTES = 3 * MAX_IMAGE_BYTES + 64 * 1024;
  */
 export const POST = apiRoute(async (request: Request) => {
   const actor = await requireFranchisee();
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("bad_request", { userMessage: "The images are too large. Each should be at most 5 MB." });
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    // Three images of at most 5 MB plus the form's few fields; read no further than that.
+    form = await readFormData(request, SHOP_IMAGES_FORM_LIMIT);
+  } catch (error) {
+    if (isAppError(error)) throw new AppError(error.code, { userMessage: "The images are too large. Each should be at most 5 MB." });
     throw new AppError("bad_request", { userMessage: "Please send the images as a form upload." });
   }
   const files: Partial<Record<ImageSlot, Buffer>> = {};
