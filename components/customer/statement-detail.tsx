@@ -62,7 +62,7 @@ export function StatementDetail({ found }: { found: Statement | Wire<Statement> 
                   <td className="py-2.5 pr-3">
                     {line.kind === "adjustment" ? <span className="font-medium text-stone-900">{t("adjustment")}</span> : null}
                     {line.reason === "qualification_lost" && line.saleId ? (
-                      <span className="block text-rose-800">{t("qualificationLost", { sale: line.saleId })}</span>
+                      <span className="block text-rose-800">{t("qualificationLost", { sale: `#${line.saleId}` })}</span>
                     ) : null}
                     <span className="block">{line.shopName ?? ""}</span>
                     <span className="block text-xs text-stone-500">{line.saleDate ?? ""}{line.saleId ? ` · #${line.saleId}` : ""}</span>
