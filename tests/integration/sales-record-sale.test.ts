@@ -130,6 +130,39 @@ describe("recording a sale", () => {
     expect(await walletState(db, walletId)).toEqual({ cached: 990_00, summed: 990_00 });
   });
 
+  it("refuses a key used again for a different customer, amount or items (422), and replays the same sale", async () => {
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 1_000_00 });
+    const first = await createCodedCustomer(db, { firstName: "Asha", lastName: "Pawar" });
+    const other = await createCodedCustomer(db, { firstName: "Nitin", lastName: "Gade" });
+    const key = randomUUID();
+    const recorded = await recordSale({ actor, input: sale(first.code, 100_00, key), db });
+    for (const input of [sale(other.code, 100_00, key), sale(first.code, 200_00, key), { ...sale(first.code, 100_00, key), items: "Sugar 5 kg" }]) {
+      const error = await recordSale({ actor, input, db }).catch((e: unknown) => e);
+      expect(isAppError(error) && [error.code, error.status, error.userMessage]).toEqual(["validation_failed", 422, "This key was used for a different sale."]);
+    }
+    // The same sale again is the original, named by its own customer.
+    const again = await recordSale({ actor, input: sale(first.code, 100_00, key), db });
+    expect(again).toMatchObject({ saleId: recorded.saleId, duplicate: true, customer: { code: first.code, firstName: "Asha" } });
+    expect(await salesOfShop(shop.id)).toBe(1);
+    expect(await walletState(db, walletId)).toEqual({ cached: 995_00, summed: 995_00 });
+  });
+
+  it("refuses a sale under ₹1, or one whose fee would round to 0 paise at a shop that charges one", async () => {
+    // 0.1 % (10 bp): ₹4.99 → 0.499 paise of fee, rounded to 0; ₹5.00 → 0.5, rounded half up to 1 paisa.
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 10_00, interestRateBp: 10 });
+    const customer = await createCodedCustomer(db);
+    for (const [amount, message] of [
+      [99, "Amount should be at least ₹1.00."],
+      [4_99, "At this shop's fee the smallest sale is ₹5.00."],
+    ] as const) {
+      const error = await recordSale({ actor, input: sale(customer.code, amount), db }).catch((e: unknown) => e);
+      expect(isAppError(error) && [error.code, error.fieldErrors?.amount]).toEqual(["validation_failed", message]);
+    }
+    expect(await salesOfShop(shop.id)).toBe(0);
+    expect(await recordSale({ actor, input: sale(customer.code, 5_00), db })).toMatchObject({ interestPaise: 1 });
+    expect(await walletState(db, walletId)).toEqual({ cached: 9_99, summed: 9_99 });
+  });
+
   it("keeps every sale's posting balanced and its wallet equal to its ledger under concurrent sales on several shops", async () => {
     const shops = await Promise.all([1, 2, 3].map(() => createFundedShop(db, { balancePaise: 1_000_00, interestRateBp: 300 })));
     const customer = await createCodedCustomer(db);

@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast/toast";
 import type { z } from "zod";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 import { applyRateBp, formatPaise } from "@/lib/money";
-import { makeSalesSchemas, salesMessageKey, type AddSaleForm } from "@/lib/validation/sales";
+import { makeSalesSchemas, minimumSalePaise, SALES_MESSAGES, salesMessageKey, type AddSaleForm } from "@/lib/validation/sales";
 import { addSaleAction, checkCustomerAction } from "./actions";
 
 type Parsed = z.output<ReturnType<typeof makeSalesSchemas>["addSale"]>;
@@ -33,7 +33,7 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
     mode: "onChange",
     defaultValues: { cust_id: "", amount: "", items: "", idempotency_key: newKey() },
   });
-  const { register, handleSubmit, formState, setError, clearErrors, getValues, reset } = form;
+  const { register, handleSubmit, formState, setError, clearErrors, getValues, setValue, reset } = form;
   const [customerName, setCustomerName] = useState<string | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [verifying, startVerify] = useTransition();
@@ -49,6 +49,15 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
       }
     }
     if (answer.errors.msg && !shown) toast.error(translate(answer.errors.msg));
+    // The key names the sale it first recorded: after the owner changed the form, a new one lets them
+    // record it (the message asks them to check their sales list first).
+    if (answer.errors.msg === SALES_MESSAGES.keyReused) setValue("idempotency_key", newKey());
+  };
+
+  const toReview = (values: Parsed) => {
+    const minimum = minimumSalePaise(interestRateBp);
+    if (values.amount < minimum) return setError("amount", { type: "min", message: tv("amountBelowFeeMinimum", { min: formatPaise(minimum) }) });
+    setReview({ ...values, customerName });
   };
 
   const verify = () => {
@@ -109,7 +118,7 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => setReview({ ...values, customerName }))} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(toReview)} className="grid gap-4">
       <div>
         <label htmlFor="cust_id" className="text-sm font-semibold text-stone-800">{t("customerCode")}</label>
         <div className="flex gap-2">
