@@ -9,7 +9,8 @@ async function customerCode(mobile: string): Promise<{ code: string; name: strin
     `SELECT c.code, c.first_name, c.last_name FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number = $1`,
     [mobile],
   );
-  return { code: row!.code, name: `${row!.first_name} ${row!.last_name}` };
+  // Verify shows the first name and the last name's initial only ("Ravi K.").
+  return { code: row!.code, name: `${row!.first_name} ${row!.last_name.trim().charAt(0).toUpperCase()}.` };
 }
 
 test.describe("franchisee back office", () => {

@@ -19,6 +19,7 @@ export const SALES_MESSAGES = {
   itemsRequired: "Please enter items.",
   itemsTooLong: "Items should be at most 200 characters.",
   keyReused: "This key was used for a different sale.",
+  tooManyChecks: "Too many customer checks. Please try again later.",
 } as const;
 
 export type SalesMessageKey = keyof typeof SALES_MESSAGES;

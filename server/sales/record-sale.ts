@@ -12,6 +12,7 @@ import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get
 import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
 import { MIN_SALE_PAISE, minimumSalePaise, SALES_MESSAGES } from "@/lib/validation/sales";
 import { findCustomerByCode } from "./find-customer-by-code";
+import { shortLastName } from "./short-name";
 
 export type RecordSaleInput = { customerCode: string; amountPaise: number; items: string; idempotencyKey: string };
 export type RecordedSale = {
@@ -42,7 +43,8 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
   if (customerRead.status === "rejected") throw customerRead.reason;
   const shop = shopRead.value;
   const customer = customerRead.value;
-  const buyer = { code: customer.code, firstName: customer.firstName, lastName: customer.lastName };
+  // Named as Verify names them: the first name and the last name's initial.
+  const buyer = { code: customer.code, firstName: customer.firstName, lastName: shortLastName(customer.lastName) };
   const interestPaise = applyRateBp(input.amountPaise, shop.interestRateBp);
   // A fee that rounds to 0 paise would record a sale with no posting at a shop that charges one.
   const minimum = minimumSalePaise(shop.interestRateBp);

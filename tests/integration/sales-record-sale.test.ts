@@ -6,7 +6,7 @@ import * as schema from "../../server/db/schema";
 import { ledgerAccounts, sales } from "../../server/db/schema";
 import { isAppError } from "../../server/errors";
 import { recordSale } from "../../server/sales/record-sale";
-import { checkCustomer } from "../../server/sales/check-customer";
+import { CHECK_CUSTOMER_LIMITS, checkCustomer } from "../../server/sales/check-customer";
 import { connectTestDb } from "../support/db";
 import { createShop } from "../support/factories";
 import { createCodedCustomer, createFundedShop, walletState } from "../support/sales-factories";
@@ -15,6 +15,7 @@ const { db, pool } = connectTestDb();
 afterAll(() => pool.end());
 
 const sale = (code: string, amountPaise: number, key = randomUUID()) => ({ customerCode: code, amountPaise, items: "Rice 10 kg", idempotencyKey: key });
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const salesOfShop = async (shopId: number) => (await db.select({ n: count() }).from(sales).where(eq(sales.shopId, shopId)))[0]!.n;
 
 describe("recording a sale", () => {
@@ -85,10 +86,33 @@ describe("recording a sale", () => {
     expect(isAppError(error) && error.code).toBe("forbidden");
   });
 
-  it("shows the customer's name on Verify", async () => {
+  it("shows only the customer's first name and last initial on Verify", async () => {
     const { actor } = await createFundedShop(db);
-    const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "Bhoyar" });
-    expect(await checkCustomer({ actor, code: customer.code, db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "Bhoyar" });
+    const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "bhoyar" });
+    expect(await checkCustomer({ actor, code: customer.code, ip: randomIp(), db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "B." });
+    // The sale's answer names the buyer the same way.
+    const recorded = await recordSale({ actor, input: sale(customer.code, 100_00), db });
+    expect(recorded.customer).toEqual({ code: customer.code, firstName: "Sunita", lastName: "B." });
+  });
+
+  it("limits Verify per shop and per address, unknown codes included", async () => {
+    const { actor } = await createFundedShop(db);
+    const customer = await createCodedCustomer(db);
+    const ip = randomIp();
+    const check = (who = actor, code = customer.code, from = ip) => checkCustomer({ actor: who, code, ip: from, db });
+    const codeOf = (i: number) => (i % 2 ? customer.code : `DLMP9${String(i).padStart(8, "0")}`);
+    const results = await Promise.allSettled(Array.from({ length: CHECK_CUSTOMER_LIMITS.perShop.max }, (_, i) => check(actor, codeOf(i), randomIp())));
+    expect(results.filter((r) => r.status === "rejected" && isAppError(r.reason) && r.reason.code === "rate_limited")).toEqual([]);
+    const refused = await check().catch((e: unknown) => e);
+    expect(isAppError(refused) && [refused.code, refused.status, refused.userMessage]).toEqual(["rate_limited", 429, "Too many customer checks. Please try again later."]);
+    // Another shop from one address: the address's own limit.
+    const shops = await Promise.all([1, 2, 3].map(() => createFundedShop(db)));
+    const perIp = CHECK_CUSTOMER_LIMITS.perIp.max;
+    for (let i = 0; i < perIp; i += 1) await check(shops[i % 3]!.actor, customer.code, ip);
+    const byAddress = await check(shops[0]!.actor, customer.code, ip).catch((e: unknown) => e);
+    expect(isAppError(byAddress) && byAddress.code).toBe("rate_limited");
+    // The same shops from another address still pass.
+    expect(await check(shops[1]!.actor, customer.code, randomIp())).toMatchObject({ cust_id: customer.code });
   });
 
   it("answers a repeat with the sale it recorded even once the wallet can no longer cover it", async () => {
