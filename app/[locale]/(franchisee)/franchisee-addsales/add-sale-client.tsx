@@ -101,9 +101,14 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
           <Row label={t("confirmAmount")} value={formatPaise(review.amount)} />
           <Row label={t("confirmItems")} value={review.items} />
           <Row label={t("confirmInterest", { rate: interestRateBp / 100 })} value={formatPaise(interest)} strong />
-          <Row label={t("confirmBalanceAfter")} value={formatPaise(Math.max(after, 0))} />
+          {/* A wallet that cannot cover the interest shows what is missing, never a balance of ₹0.00. */}
+          {after < 0 ? (
+            <Row label={t("confirmShortfall")} value={formatPaise(-after)} danger />
+          ) : (
+            <Row label={t("confirmBalanceAfter")} value={formatPaise(after)} />
+          )}
         </dl>
-        {after < 0 ? <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">{t("confirmShort")}</p> : null}
+        {after < 0 ? <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">{t("confirmShortBy", { amount: formatPaise(-after) })}</p> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={() => setReview(null)} className="min-h-11 rounded-lg border border-stone-300 px-5 font-semibold text-stone-800 hover:bg-stone-50">
             {t("edit")}
@@ -146,11 +151,11 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong, danger }: { label: string; value: string; strong?: boolean; danger?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className={`text-right ${strong ? "font-bold text-brand-900" : "font-medium text-stone-900"}`}>{value}</dd>
+      <dt className={danger ? "font-semibold text-rose-800" : "text-stone-600"}>{label}</dt>
+      <dd className={`text-right ${danger ? "font-bold text-rose-800" : strong ? "font-bold text-brand-900" : "font-medium text-stone-900"}`}>{value}</dd>
     </div>
   );
 }
