@@ -105,7 +105,7 @@ test.describe("franchisee back office", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Confirm this sale" })).toBeVisible();
     await expect(page.getByText(rupees(interest))).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText(`${rupees(short)} short: ask the company to top up your wallet. This sale cannot be recorded until then.`);
+    await expect(page.getByRole("alert").filter({ hasText: "short:" })).toHaveText(`${rupees(short)} short: ask the company to top up your wallet. This sale cannot be recorded until then.`);
     await expect(page.getByText("Wallet balance after this sale")).toHaveCount(0);
     await expect(page.getByText("₹0.00")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Confirm and record sale" })).toBeDisabled();
