@@ -9,7 +9,8 @@ async function customerCode(mobile: string): Promise<{ code: string; name: strin
     `SELECT c.code, c.first_name, c.last_name FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number = $1`,
     [mobile],
   );
-  return { code: row!.code, name: `${row!.first_name} ${row!.last_name}` };
+  // Verify shows the first name and the last name's initial only ("Ravi K.").
+  return { code: row!.code, name: `${row!.first_name} ${row!.last_name.trim().charAt(0).toUpperCase()}.` };
 }
 
 test.describe("franchisee back office", () => {
@@ -81,6 +82,33 @@ test.describe("franchisee back office", () => {
 
     await page.goto("/franchisee-sales");
     await expect(page.getByRole("cell", { name: "Basmati rice 5…" }).first()).toBeVisible();
+  });
+
+  test("add sale: a sale the wallet cannot cover shows the real shortfall and the refusal before it is submitted", async ({ page }) => {
+    const buyer = await customerCode(DEMO.customer.mobile);
+    // The demo shop charges 5 %: ₹10,00,000 needs ₹50,000 of interest, more than its wallet holds.
+    const [wallet] = await query<{ balance: string; rate: number }>(
+      `SELECT a.balance_paise::text AS balance, s.interest_rate_bp AS rate FROM ledger_accounts a JOIN shops s ON s.id = a.shop_id
+       JOIN franchisees f ON f.id = s.franchisee_id JOIN "user" u ON u.id = f.user_id WHERE a.kind = 'franchisee_wallet' AND u.phone_number = $1`,
+      [DEMO.franchisee.mobile],
+    );
+    const interest = Math.floor((1_000_000_00 * wallet!.rate + 5_000) / 10_000);
+    const short = interest - Number(wallet!.balance);
+    expect(short).toBeGreaterThan(0);
+    const rupees = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(paise / 100);
+
+    await logInAs(page, "franchisee");
+    await page.goto("/franchisee-addsales");
+    await page.getByLabel("Customer code").fill(buyer.code);
+    await page.getByLabel("Amount (₹)").fill("10,00,000");
+    await page.getByLabel("Items").fill("A wallet too small for this");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Confirm this sale" })).toBeVisible();
+    await expect(page.getByText(rupees(interest))).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "short:" })).toHaveText(`${rupees(short)} short: ask the company to top up your wallet. This sale cannot be recorded until then.`);
+    await expect(page.getByText("Wallet balance after this sale")).toHaveCount(0);
+    await expect(page.getByText("₹0.00")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Confirm and record sale" })).toBeDisabled();
   });
 
   test("sales list: filters start again at page one; Previous is disabled on the first page and Next on the last", async ({ page }) => {

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { query } from "./support/auth";
 
 test.describe("shops listing", () => {
   test("scrolls to the end: 'Yay! You have seen it all'", async ({ page }) => {
@@ -138,6 +139,40 @@ test.describe("shop page", () => {
       for (const button of [heart, share]) expect(overlap(shown, (await button.boundingBox())!), `${options.viewport.width} px`).toBe(false);
       await context.close();
     }
+  });
+
+  test("visit counter: the page's signed cookie counts a visitor once a day; a script counts at most the address's cap", async ({ page, playwright, baseURL }) => {
+    // The last published shop: the other journeys open the first ones from this same address.
+    const [shop] = await query<{ id: string; slug: string }>("SELECT id::text, slug FROM shops WHERE status = 'published' ORDER BY id DESC LIMIT 1");
+    const visitors = async () => Number((await query<{ v: number }>("SELECT visitors AS v FROM shops WHERE id = $1", [shop!.id]))[0]!.v);
+    // The beacon is a keepalive fetch: its answer is read from the database, not the response body.
+    const reported = () => page.waitForResponse((r) => r.url().endsWith("/api/v1/shops/visit") && r.request().method() === "POST");
+    const start = await visitors();
+    let beacon = reported();
+    await page.goto(`/shops/${shop!.id}/${shop!.slug}`);
+    expect((await beacon).status()).toBe(200);
+    await expect.poll(visitors).toBe(start + 1);
+    const [cookie] = (await page.context().cookies(`${baseURL}/api/v1/shops/visit`)).filter((c) => c.name === "dlmp_vid");
+    expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookie?.httpOnly).toBe(true);
+    beacon = reported();
+    await page.reload();
+    expect((await beacon).status()).toBe(200);
+    expect(await visitors()).toBe(start + 1);
+
+    // A script: no cookie (a new client each time) or a forged one, 15 times each.
+    for (const forged of [undefined, "AAAAAAAAAAAAAAAAAAAAAA.forged-signature"]) {
+      for (let i = 0; i < 15; i += 1) {
+        const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forged ? { cookie: `dlmp_vid=${forged}` } : {} });
+        await client.post("/api/v1/shops/visit", { data: { id: Number(shop!.id) } });
+        await client.dispose();
+      }
+    }
+    // The page's visitor and the script share this address's cap of 10 for the shop today (fewer
+    // when this address already visited it today).
+    const end = await visitors();
+    expect(end).toBeGreaterThan(start + 1);
+    expect(end).toBeLessThanOrEqual(start + 10);
   });
 
   test("an unknown shop is the 404 page", async ({ page }) => {

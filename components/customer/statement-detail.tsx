@@ -62,6 +62,9 @@ export function StatementDetail({ found }: { found: Statement | Wire<Statement> 
                 <tr key={`${line.kind}-${line.saleId ?? "x"}-${line.level ?? "x"}-${index}`}>
                   <td className="py-2.5 pr-3">
                     {line.kind === "adjustment" ? <span className="font-medium text-stone-900">{t("adjustment")}</span> : null}
+                    {line.reason === "qualification_lost" && line.saleId ? (
+                      <span className="block text-rose-800">{t("qualificationLost", { sale: `#${line.saleId}` })}</span>
+                    ) : null}
                     <span className="block">{line.shopName ?? ""}</span>
                     <span className="block text-xs text-stone-500">{line.saleDate ? formatCalendarDate(line.saleDate, locale) : ""}{line.saleId ? ` · #${line.saleId}` : ""}</span>
                   </td>
@@ -71,7 +74,7 @@ export function StatementDetail({ found }: { found: Statement | Wire<Statement> 
                   </td>
                   <td className="py-2.5 pr-3 whitespace-nowrap">{line.level ? t("levelN", { level: line.level }) : "—"}</td>
                   <td className="py-2.5 pr-3 text-right tabular-nums">{formatPaise(line.basePaise)}</td>
-                  <td className="py-2.5 pr-3 text-right tabular-nums">{percent(line.rateBp)}</td>
+                  <td className="py-2.5 pr-3 text-right tabular-nums">{line.reason === "qualification_lost" ? "—" : percent(line.rateBp)}</td>
                   <td className="py-2.5 text-right font-semibold tabular-nums">{formatPaise(line.amountPaise)}</td>
                 </tr>
               ))}

@@ -14,9 +14,12 @@ export const SALES_MESSAGES = {
   amountRequired: "Please enter amount.",
   amountInvalid: "Please enter a valid amount in rupees.",
   amountPositive: "Amount should be more than ₹0.",
+  amountTooSmall: "Amount should be at least ₹1.00.",
   amountTooLarge: "Amount should be at most ₹10,00,000.",
   itemsRequired: "Please enter items.",
   itemsTooLong: "Items should be at most 200 characters.",
+  keyReused: "This key was used for a different sale.",
+  tooManyChecks: "Too many customer checks. Please try again later.",
 } as const;
 
 export type SalesMessageKey = keyof typeof SALES_MESSAGES;
@@ -30,6 +33,16 @@ export function salesMessageKey(message: string): SalesMessageKey | undefined {
 
 /** Largest single sale a shop can record (₹10,00,000): beyond it is a typing mistake, not a purchase. */
 export const MAX_SALE_PAISE = 10_00_000_00;
+
+/**
+ * Smallest sale (₹1), and at a shop that charges a fee the smallest amount whose fee, rounded half
+ * up, is at least one paisa: amount × rate ≥ 5,000 (docs/decisions/minimum-sale-amount.md). A 0 %
+ * shop charges nothing by the operator's choice; ₹1 is then the only floor.
+ */
+export const MIN_SALE_PAISE = 1_00;
+export function minimumSalePaise(interestRateBp: number): number {
+  return interestRateBp > 0 ? Math.max(MIN_SALE_PAISE, Math.ceil(5_000 / interestRateBp)) : MIN_SALE_PAISE;
+}
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
 
 export function makeSalesSchemas(m: SalesMessageFn = english) {
@@ -48,7 +61,8 @@ export function makeSalesSchemas(m: SalesMessageFn = english) {
     .refine((value) => value.length > 0, m("amountRequired"))
     .refine((value) => value.length === 0 || RUPEES.test(value), m("amountInvalid"))
     .transform((value) => Math.round(Number(value) * 100))
-    .refine((paise) => paise > 0, m("amountPositive"))
+    .refine((paise) => paise > 0, { message: m("amountPositive"), abort: true })
+    .refine((paise) => paise >= MIN_SALE_PAISE, m("amountTooSmall"))
     .refine((paise) => paise <= MAX_SALE_PAISE, m("amountTooLarge"));
 
   const items = z.string({ error: m("itemsRequired") }).trim().min(1, m("itemsRequired")).max(200, m("itemsTooLong"));

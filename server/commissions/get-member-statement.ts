@@ -6,8 +6,12 @@ import type { StatementSummary } from "./list-member-statements";
 import { num } from "@/server/db/num";
 import { parseMonth } from "@/server/commissions/commission-month";
 
+export type AdjustmentReason = "sale_reversed" | "qualification_lost" | "cap_relief";
+
 export type StatementLine = {
   kind: "commission" | "adjustment";
+  /** Why an adjustment was made (null for a commission line): qualification_lost names the reversed sale. */
+  reason: AdjustmentReason | null;
   saleId: number | null;
   saleDate: string | null;
   shopName: string | null;
@@ -39,7 +43,7 @@ export async function getMemberStatement(options: { customerId: number; month: s
   const commission = h.qualified ? await deriveMemberLines(options.db, { memberId: options.customerId, month }) : [];
   const { rows: adjustments } = await options.db.execute<Record<string, string | null>>(sql`
     SELECT a.sale_id, to_char(s.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS sale_date, sh.name AS shop_name,
-           b.code AS buyer_code, b.first_name AS buyer_name, a.level, a.base_paise, a.rate_bp, a.amount_paise
+           b.code AS buyer_code, b.first_name AS buyer_name, a.level, a.base_paise, a.rate_bp, a.amount_paise, a.kind::text AS kind
     FROM commission_adjustments a
     LEFT JOIN sales s ON s.id = a.sale_id
     LEFT JOIN shops sh ON sh.id = s.shop_id
@@ -66,6 +70,7 @@ export async function getMemberStatement(options: { customerId: number; month: s
   const lines: StatementLine[] = [
     ...commission.map((l) => ({
       kind: "commission" as const,
+      reason: null,
       saleId: l.saleId,
       saleDate: l.saleDate,
       shopName: l.shopName,
@@ -78,6 +83,7 @@ export async function getMemberStatement(options: { customerId: number; month: s
     })),
     ...adjustments.map((r) => ({
       kind: "adjustment" as const,
+      reason: r.kind as AdjustmentReason,
       saleId: r.sale_id === null ? null : num(r.sale_id),
       saleDate: r.sale_date ?? null,
       shopName: r.shop_name ?? null,

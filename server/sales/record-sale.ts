@@ -10,7 +10,9 @@ import { AppError } from "@/server/errors";
 import { preparedSql } from "@/server/db/prepared";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
+import { MIN_SALE_PAISE, minimumSalePaise, SALES_MESSAGES } from "@/lib/validation/sales";
 import { findCustomerByCode } from "./find-customer-by-code";
+import { shortLastName } from "./short-name";
 
 export type RecordSaleInput = { customerCode: string; amountPaise: number; items: string; idempotencyKey: string };
 export type RecordedSale = {
@@ -27,9 +29,13 @@ export type RecordedSale = {
  * A shop records a purchase for a customer. One statement, so one transaction: lock the shop's
  * wallet, insert the sale, and debit its interest from the wallet in a balanced posting — or
  * nothing. The wallet row is locked first, so concurrent sales queue on it and can never overdraw
- * it; the same idempotency key always yields the one sale it first recorded.
+ * it; the same idempotency key always yields the one sale it first recorded, and is refused for a
+ * different sale (docs/decisions/sale-idempotency-and-minimum.md).
  */
 export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: UserActor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < MIN_SALE_PAISE) {
+    throw new AppError("validation_failed", { userMessage: SALES_MESSAGES.amountTooSmall, fieldErrors: { amount: SALES_MESSAGES.amountTooSmall } });
+  }
   // Both reads at once (a sale is the back office's hottest write); the shop's refusal wins, so a
   // visitor who is not a shop owner learns nothing about customer codes.
   const [shopRead, customerRead] = await Promise.allSettled([getFranchiseeShop({ actor, db }), findCustomerByCode(db, input.customerCode, actor.userId)]);
@@ -37,8 +43,15 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
   if (customerRead.status === "rejected") throw customerRead.reason;
   const shop = shopRead.value;
   const customer = customerRead.value;
-  const buyer = { code: customer.code, firstName: customer.firstName, lastName: customer.lastName };
+  // Named as Verify names them: the first name and the last name's initial.
+  const buyer = { code: customer.code, firstName: customer.firstName, lastName: shortLastName(customer.lastName) };
   const interestPaise = applyRateBp(input.amountPaise, shop.interestRateBp);
+  // A fee that rounds to 0 paise would record a sale with no posting at a shop that charges one.
+  const minimum = minimumSalePaise(shop.interestRateBp);
+  if (input.amountPaise < minimum) {
+    const message = `At this shop's fee the smallest sale is ${formatPaise(minimum)}.`;
+    throw new AppError("validation_failed", { userMessage: message, fieldErrors: { amount: message } });
+  }
   const sale: SaleWrite = { shop, customerId: customer.id, input, interestPaise, actorUserId: actor.userId, now };
 
   let written = await writeSale(db, sale);
@@ -58,10 +71,17 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
   // wallet cannot cover the interest. A new statement sees a sale committed while this one waited
   // for the wallet lock.
   const [earlier] = await db
-    .select({ id: sales.id, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise })
+    .select({ id: sales.id, customerId: sales.customerId, amountPaise: sales.amountPaise, items: sales.items, interestPaise: sales.interestPaise })
     .from(sales)
     .where(and(eq(sales.shopId, shop.shopId), eq(sales.idempotencyKey, input.idempotencyKey)));
-  if (earlier) return { saleId: earlier.id, amountPaise: earlier.amountPaise, interestPaise: earlier.interestPaise, walletBalancePaise: balance, customer: buyer, duplicate: true };
+  if (earlier) {
+    // A replay must be the same sale; a key reused for another one is refused, as payment APIs do,
+    // rather than answering "duplicate" about a sale that was never recorded.
+    if (earlier.customerId !== customer.id || earlier.amountPaise !== input.amountPaise || earlier.items !== input.items) {
+      throw new AppError("validation_failed", { message: `idempotency key of sale ${earlier.id} reused for another sale`, userMessage: SALES_MESSAGES.keyReused });
+    }
+    return { saleId: earlier.id, amountPaise: earlier.amountPaise, interestPaise: earlier.interestPaise, walletBalancePaise: balance, customer: buyer, duplicate: true };
+  }
   if (interestPaise > balance) {
     throw new AppError("insufficient_balance", {
       message: `wallet ${walletId} has ${balance} paise, sale needs ${interestPaise}`,

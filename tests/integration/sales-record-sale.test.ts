@@ -6,7 +6,7 @@ import * as schema from "../../server/db/schema";
 import { ledgerAccounts, sales } from "../../server/db/schema";
 import { isAppError } from "../../server/errors";
 import { recordSale } from "../../server/sales/record-sale";
-import { checkCustomer } from "../../server/sales/check-customer";
+import { CHECK_CUSTOMER_LIMITS, checkCustomer } from "../../server/sales/check-customer";
 import { connectTestDb } from "../support/db";
 import { createShop } from "../support/factories";
 import { createCodedCustomer, createFundedShop, walletState } from "../support/sales-factories";
@@ -15,6 +15,7 @@ const { db, pool } = connectTestDb();
 afterAll(() => pool.end());
 
 const sale = (code: string, amountPaise: number, key = randomUUID()) => ({ customerCode: code, amountPaise, items: "Rice 10 kg", idempotencyKey: key });
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const salesOfShop = async (shopId: number) => (await db.select({ n: count() }).from(sales).where(eq(sales.shopId, shopId)))[0]!.n;
 
 describe("recording a sale", () => {
@@ -85,10 +86,33 @@ describe("recording a sale", () => {
     expect(isAppError(error) && error.code).toBe("forbidden");
   });
 
-  it("shows the customer's name on Verify", async () => {
+  it("shows only the customer's first name and last initial on Verify", async () => {
     const { actor } = await createFundedShop(db);
-    const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "Bhoyar" });
-    expect(await checkCustomer({ actor, code: customer.code, db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "Bhoyar" });
+    const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "bhoyar" });
+    expect(await checkCustomer({ actor, code: customer.code, ip: randomIp(), db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "B." });
+    // The sale's answer names the buyer the same way.
+    const recorded = await recordSale({ actor, input: sale(customer.code, 100_00), db });
+    expect(recorded.customer).toEqual({ code: customer.code, firstName: "Sunita", lastName: "B." });
+  });
+
+  it("limits Verify per shop and per address, unknown codes included", async () => {
+    const { actor } = await createFundedShop(db);
+    const customer = await createCodedCustomer(db);
+    const ip = randomIp();
+    const check = (who = actor, code = customer.code, from = ip) => checkCustomer({ actor: who, code, ip: from, db });
+    const codeOf = (i: number) => (i % 2 ? customer.code : `DLMP9${String(i).padStart(8, "0")}`);
+    const results = await Promise.allSettled(Array.from({ length: CHECK_CUSTOMER_LIMITS.perShop.max }, (_, i) => check(actor, codeOf(i), randomIp())));
+    expect(results.filter((r) => r.status === "rejected" && isAppError(r.reason) && r.reason.code === "rate_limited")).toEqual([]);
+    const refused = await check().catch((e: unknown) => e);
+    expect(isAppError(refused) && [refused.code, refused.status, refused.userMessage]).toEqual(["rate_limited", 429, "Too many customer checks. Please try again later."]);
+    // Another shop from one address: the address's own limit.
+    const shops = await Promise.all([1, 2, 3].map(() => createFundedShop(db)));
+    const perIp = CHECK_CUSTOMER_LIMITS.perIp.max;
+    for (let i = 0; i < perIp; i += 1) await check(shops[i % 3]!.actor, customer.code, ip);
+    const byAddress = await check(shops[0]!.actor, customer.code, ip).catch((e: unknown) => e);
+    expect(isAppError(byAddress) && byAddress.code).toBe("rate_limited");
+    // The same shops from another address still pass.
+    expect(await check(shops[1]!.actor, customer.code, randomIp())).toMatchObject({ cust_id: customer.code });
   });
 
   it("answers a repeat with the sale it recorded even once the wallet can no longer cover it", async () => {
@@ -128,6 +152,39 @@ describe("recording a sale", () => {
     expect(statements.filter((q) => /\b(begin|commit)\b/i.test(q))).toEqual([]);
     expect(statements[2]).toContain("FOR UPDATE");
     expect(await walletState(db, walletId)).toEqual({ cached: 990_00, summed: 990_00 });
+  });
+
+  it("refuses a key used again for a different customer, amount or items (422), and replays the same sale", async () => {
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 1_000_00 });
+    const first = await createCodedCustomer(db, { firstName: "Asha", lastName: "Pawar" });
+    const other = await createCodedCustomer(db, { firstName: "Nitin", lastName: "Gade" });
+    const key = randomUUID();
+    const recorded = await recordSale({ actor, input: sale(first.code, 100_00, key), db });
+    for (const input of [sale(other.code, 100_00, key), sale(first.code, 200_00, key), { ...sale(first.code, 100_00, key), items: "Sugar 5 kg" }]) {
+      const error = await recordSale({ actor, input, db }).catch((e: unknown) => e);
+      expect(isAppError(error) && [error.code, error.status, error.userMessage]).toEqual(["validation_failed", 422, "This key was used for a different sale."]);
+    }
+    // The same sale again is the original, named by its own customer.
+    const again = await recordSale({ actor, input: sale(first.code, 100_00, key), db });
+    expect(again).toMatchObject({ saleId: recorded.saleId, duplicate: true, customer: { code: first.code, firstName: "Asha" } });
+    expect(await salesOfShop(shop.id)).toBe(1);
+    expect(await walletState(db, walletId)).toEqual({ cached: 995_00, summed: 995_00 });
+  });
+
+  it("refuses a sale under ₹1, or one whose fee would round to 0 paise at a shop that charges one", async () => {
+    // 0.1 % (10 bp): ₹4.99 → 0.499 paise of fee, rounded to 0; ₹5.00 → 0.5, rounded half up to 1 paisa.
+    const { shop, actor, walletId } = await createFundedShop(db, { balancePaise: 10_00, interestRateBp: 10 });
+    const customer = await createCodedCustomer(db);
+    for (const [amount, message] of [
+      [99, "Amount should be at least ₹1.00."],
+      [4_99, "At this shop's fee the smallest sale is ₹5.00."],
+    ] as const) {
+      const error = await recordSale({ actor, input: sale(customer.code, amount), db }).catch((e: unknown) => e);
+      expect(isAppError(error) && [error.code, error.fieldErrors?.amount]).toEqual(["validation_failed", message]);
+    }
+    expect(await salesOfShop(shop.id)).toBe(0);
+    expect(await recordSale({ actor, input: sale(customer.code, 5_00), db })).toMatchObject({ interestPaise: 1 });
+    expect(await walletState(db, walletId)).toEqual({ cached: 9_99, summed: 9_99 });
   });
 
   it("keeps every sale's posting balanced and its wallet equal to its ledger under concurrent sales on several shops", async () => {

@@ -21,8 +21,13 @@ describe("add sale form rules (docs/product.md#validation-rules-and-messages)", 
 
   it("reads rupees as people type them into exact paise", () => {
     expect(parse({ cust_id: "dlmp000123", amount: "1,500.50", items: "Rice" })).toMatchObject({ success: true, data: { cust_id: "DLMP000123", amount: 150050 } });
-    expect(parse({ cust_id: "DLMP1", amount: "0.29", items: "x" })).toMatchObject({ success: true, data: { amount: 29 } });
+    expect(parse({ cust_id: "DLMP1", amount: "1", items: "x" })).toMatchObject({ success: true, data: { amount: 100 } });
     expect(parse({ cust_id: "DLMP1", amount: 999.99, items: "x" })).toMatchObject({ success: true, data: { amount: 99999 } });
+  });
+
+  it("refuses a sale under ₹1 with its own message (every sale carries at least a paisa of fee)", () => {
+    expect(messages({ cust_id: "DLMP1", amount: "0.99", items: "x" })).toEqual({ amount: SALES_MESSAGES.amountTooSmall });
+    expect(SALES_MESSAGES.amountTooSmall).toBe("Amount should be at least ₹1.00.");
   });
 
   it("refuses negative, zero, fractional paise, huge and non-numeric amounts", () => {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, paise } from "./columns";
 import {
+  commissionAdjustmentKindEnum,
   commissionJobKindEnum,
   commissionJobStageEnum,
   commissionJobStatusEnum,
@@ -122,8 +123,10 @@ export const commissionJobs = pgTable(
  * recompute is stored here and in commission_sale_changes.
  *
  * An adjustment: in the first open month run after a sale of a closed month was reversed, the
- * negative of each line that sale earned in that month (saleId set), or a cap relief (saleId null)
- * for a member who was over the cap in that month. Few rows: only reversals after a close.
+ * negative of each line that sale earned in that month (sale_reversed), the rest of the month's
+ * commission of a buyer who no longer qualifies without the sale (qualification_lost, naming the
+ * sale), or a cap relief (saleId null) for a member who was over the cap in that month. Few rows:
+ * only reversals after a close (docs/decisions/closed-month-reversal-qualification.md).
  */
 export const commissionAdjustments = pgTable(
   "commission_adjustments",
@@ -143,6 +146,7 @@ export const commissionAdjustments = pgTable(
     amountPaise: paise().notNull(),
     /** The closed month whose commission the adjustment corrects. */
     sourceMonth: date({ mode: "string" }).notNull(),
+    kind: commissionAdjustmentKindEnum().notNull().default("sale_reversed"),
   },
   (t) => [index("commission_adjustments_month_member_idx").on(t.month, t.memberId)],
 );

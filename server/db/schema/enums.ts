@@ -46,6 +46,7 @@ export const commissionJobStatusEnum = pgEnum("commission_job_status", ["running
 export const commissionJobStageEnum = pgEnum("commission_job_stage", ["running", "reconciling", "approving", "posting", "checking"]);
 /** How a sale changed after its month was run (commission_sale_changes). */
 export const commissionSaleChangeEnum = pgEnum("commission_sale_change", ["added", "reversed"]);
+export const commissionAdjustmentKindEnum = pgEnum("commission_adjustment_kind", ["sale_reversed", "qualification_lost", "cap_relief"]);
 export const statementStatusEnum = pgEnum("commission_statement_status", ["pending", "approved", "held", "paid"]);
 export const payoutBatchStatusEnum = pgEnum("payout_batch_status", ["draft", "exported", "completed"]);
 export const payoutLineStatusEnum = pgEnum("payout_line_status", ["pending", "paid", "failed"]);

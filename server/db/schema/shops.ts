@@ -1,4 +1,4 @@
-import { bigint, boolean, char, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { categories } from "./catalog";
@@ -152,3 +152,30 @@ export const shopVisits = pgTable(
   ],
 );
 
+
+/**
+ * The public visit counter's memory of today (docs/decisions/shop-visit-counter.md): which visitors
+ * a shop page counted, as a keyed hash of the India day and the visitor's signed id, nothing that
+ * names a person or an address. Rows of earlier days are deleted by the first count of a new day.
+ */
+export const shopVisitDays = pgTable(
+  "shop_visit_days",
+  {
+    day: date({ mode: "string" }).notNull(),
+    shopId: bigint({ mode: "number" }).notNull(),
+    visitorHash: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shopId, t.visitorHash] })],
+);
+
+/** Visits counted today per address (a keyed hash of the day and the address) and shop; shop 0 = all shops. */
+export const shopVisitCounters = pgTable(
+  "shop_visit_counters",
+  {
+    day: date({ mode: "string" }).notNull(),
+    addressHash: text().notNull(),
+    shopId: bigint({ mode: "number" }).notNull(),
+    visits: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.addressHash, t.shopId] })],
+);

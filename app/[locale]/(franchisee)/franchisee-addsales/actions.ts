@@ -4,6 +4,7 @@ import { addSaleSchema, checkCustomerSchema } from "@/lib/validation/sales";
 import { requireFranchisee } from "@/server/auth/guards";
 import { runAction } from "@/server/http/server-action";
 import { parseInput } from "@/server/http/validation";
+import { callerIp } from "@/server/http/caller-ip";
 import { checkCustomer } from "@/server/sales/check-customer";
 import { recordSale } from "@/server/sales/record-sale";
 
@@ -11,7 +12,7 @@ export async function checkCustomerAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireFranchisee();
     const { cust_id } = parseInput(checkCustomerSchema, input);
-    return checkCustomer({ actor, code: cust_id });
+    return checkCustomer({ actor, code: cust_id, ip: await callerIp() });
   });
 }
 

@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast/toast";
 import type { z } from "zod";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 import { applyRateBp, formatPaise } from "@/lib/money";
-import { makeSalesSchemas, salesMessageKey, type AddSaleForm } from "@/lib/validation/sales";
+import { makeSalesSchemas, minimumSalePaise, SALES_MESSAGES, salesMessageKey, type AddSaleForm } from "@/lib/validation/sales";
 import { addSaleAction, checkCustomerAction } from "./actions";
 
 type Parsed = z.output<ReturnType<typeof makeSalesSchemas>["addSale"]>;
@@ -33,7 +33,7 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
     mode: "onChange",
     defaultValues: { cust_id: "", amount: "", items: "", idempotency_key: newKey() },
   });
-  const { register, handleSubmit, formState, setError, clearErrors, getValues, reset } = form;
+  const { register, handleSubmit, formState, setError, clearErrors, getValues, setValue, reset } = form;
   const [customerName, setCustomerName] = useState<string | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [verifying, startVerify] = useTransition();
@@ -49,6 +49,15 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
       }
     }
     if (answer.errors.msg && !shown) toast.error(translate(answer.errors.msg));
+    // The key names the sale it first recorded: after the owner changed the form, a new one lets them
+    // record it (the message asks them to check their sales list first).
+    if (answer.errors.msg === SALES_MESSAGES.keyReused) setValue("idempotency_key", newKey());
+  };
+
+  const toReview = (values: Parsed) => {
+    const minimum = minimumSalePaise(interestRateBp);
+    if (values.amount < minimum) return setError("amount", { type: "min", message: tv("amountBelowFeeMinimum", { min: formatPaise(minimum) }) });
+    setReview({ ...values, customerName });
   };
 
   const verify = () => {
@@ -92,9 +101,14 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
           <Row label={t("confirmAmount")} value={formatPaise(review.amount)} />
           <Row label={t("confirmItems")} value={review.items} />
           <Row label={t("confirmInterest", { rate: interestRateBp / 100 })} value={formatPaise(interest)} strong />
-          <Row label={t("confirmBalanceAfter")} value={formatPaise(Math.max(after, 0))} />
+          {/* A wallet that cannot cover the interest shows what is missing, never a balance of ₹0.00. */}
+          {after < 0 ? (
+            <Row label={t("confirmShortfall")} value={formatPaise(-after)} danger />
+          ) : (
+            <Row label={t("confirmBalanceAfter")} value={formatPaise(after)} />
+          )}
         </dl>
-        {after < 0 ? <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">{t("confirmShort")}</p> : null}
+        {after < 0 ? <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">{t("confirmShortBy", { amount: formatPaise(-after) })}</p> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={() => setReview(null)} className="min-h-11 rounded-lg border border-stone-300 px-5 font-semibold text-stone-800 hover:bg-stone-50">
             {t("edit")}
@@ -109,7 +123,7 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => setReview({ ...values, customerName }))} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(toReview)} className="grid gap-4">
       <div>
         <label htmlFor="cust_id" className="text-sm font-semibold text-stone-800">{t("customerCode")}</label>
         <div className="flex gap-2">
@@ -137,11 +151,11 @@ export function AddSaleClient({ interestRateBp, walletPaise }: { interestRateBp:
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong, danger }: { label: string; value: string; strong?: boolean; danger?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className={`text-right ${strong ? "font-bold text-brand-900" : "font-medium text-stone-900"}`}>{value}</dd>
+      <dt className={danger ? "font-semibold text-rose-800" : "text-stone-600"}>{label}</dt>
+      <dd className={`text-right ${danger ? "font-bold text-rose-800" : strong ? "font-bold text-brand-900" : "font-medium text-stone-900"}`}>{value}</dd>
     </div>
   );
 }

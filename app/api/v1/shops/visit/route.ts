@@ -1,31 +1,26 @@
 import { cookies } from "next/headers";
 import { apiRoute, readJson } from "@/server/http/route-handler";
 import { shopIdSchema } from "@/lib/validation/public";
-import { kolkataDate } from "@/lib/time";
-import { recordShopVisit } from "@/server/shops/record-shop-visit";
-
-const COOKIE = "dlmp_visits";
-const MAX_REMEMBERED = 300;
+import { callerIp } from "@/server/http/caller-ip";
+import { countShopVisit, VISITOR_COOKIE } from "@/server/shops/count-shop-visit";
 
 /**
- * Counts a visit to a shop page once per visitor per day (Asia/Kolkata). Shop pages are static,
- * so the browser reports the visit; a per-day cookie lists the shops already counted today.
+ * Counts a visit to a shop page once per visitor per India day. Shop pages are static, so the page
+ * reports the visit from the browser; the answer gives a visitor without a valid signed id one,
+ * which the browser sends with its next visits (docs/decisions/shop-visit-counter.md).
  */
 export const POST = apiRoute(async (request) => {
   const { id } = await readJson(request, shopIdSchema);
   const jar = await cookies();
-  const today = kolkataDate(new Date());
-  const [day, list = ""] = (jar.get(COOKIE)?.value ?? "").split(":");
-  const seen = day === today ? list.split(".").filter(Boolean) : [];
-  if (seen.includes(String(id))) return { counted: false };
-
-  const visitors = await recordShopVisit({ shopId: id });
-  jar.set(COOKIE, `${today}:${[...seen, String(id)].slice(-MAX_REMEMBERED).join(".")}`, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: new URL(request.url).protocol === "https:",
-    path: "/api/v1/shops/visit",
-    maxAge: 36 * 3600,
-  });
-  return { counted: true, visitors };
+  const result = await countShopVisit({ shopId: id, visitorCookie: jar.get(VISITOR_COOKIE)?.value, ip: await callerIp(request.headers) });
+  if (result.newCookie) {
+    jar.set(VISITOR_COOKIE, result.newCookie, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: new URL(request.url).protocol === "https:",
+      path: "/api/v1/shops/visit",
+      maxAge: 400 * 24 * 3600,
+    });
+  }
+  return result.counted ? { counted: true, visitors: result.visitors } : { counted: false };
 });

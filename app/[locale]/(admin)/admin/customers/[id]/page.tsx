@@ -235,7 +235,7 @@ async function CommissionsTab({ customerId, page, month, viewer }: { customerId:
               <tbody className="divide-y divide-stone-100">
                 {detail.lines.map((line, index) => (
                   <tr key={index}>
-                    <td className={td}>{line.kind === "adjustment" ? "Adjustment" : line.saleDate ?? "—"}</td>
+                    <td className={td}>{line.reason === "qualification_lost" ? `Adjustment: qualification lost, sale #${line.saleId} reversed` : line.kind === "adjustment" ? "Adjustment" : line.saleDate ?? "—"}</td>
                     <td className={td}>{line.buyerCode ? `${line.buyerName ?? ""} (${line.buyerCode})` : "—"}</td>
                     <td className={td}>{line.shopName ?? "—"}</td>
                     <td className={`${td} text-right`}>{line.level ?? "—"}</td>

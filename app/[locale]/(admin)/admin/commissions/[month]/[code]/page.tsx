@@ -76,7 +76,7 @@ export default async function OperatorStatementPage({ params }: Props) {
                     <tr key={index} className={line.kind === "adjustment" ? "bg-amber-50" : undefined}>
                       <td className="px-3 py-2">
                         {line.kind === "adjustment" ? <span className="mr-1 text-xs font-semibold text-amber-800">Adjustment</span> : null}
-                        {line.saleId ? `#${line.saleId} · ${line.saleDate ?? ""}` : "Cap relief"}
+                        {line.reason === "qualification_lost" ? `Qualification lost: sale #${line.saleId} reversed · ${line.saleDate ?? ""}` : line.saleId ? `#${line.saleId} · ${line.saleDate ?? ""}` : "Cap relief"}
                         {line.shopName ? <span className="block text-xs text-stone-600">{line.shopName}</span> : null}
                       </td>
                       <td className="px-3 py-2">{line.buyerCode ?? "—"} {line.buyerName ? <span className="text-stone-600">{line.buyerName}</span> : null}</td>
