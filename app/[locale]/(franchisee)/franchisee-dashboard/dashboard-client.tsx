@@ -27,7 +27,7 @@ export function FranchiseeDashboardClient() {
   const { goal, counts } = data;
 
   return (
-    <div className="grid gap-8" data-testid="franchisee-dashboard">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="franchisee-dashboard">
       <DashboardHeading title={data.shopName} intro={t("dashboardIntro")} />
 
       {goal.status === "failure" ? (
