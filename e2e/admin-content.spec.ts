@@ -98,6 +98,13 @@ test.describe("operator console: categories, news, comments, grievances", () => 
     await expect(page.getByText("1 comment hidden.")).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText(comment)).toHaveCount(0);
+
+    // Unpublished, the article is a draft again: the list says "Draft", not the date it was live.
+    await page.goto(`/admin/news/${stored!.id}`);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("Article unpublished: it is a draft again.")).toBeVisible();
+    await page.goto("/admin/news");
+    await expect(page.getByRole("row").filter({ hasText: title }).getByRole("cell").nth(3)).toHaveText("Draft");
   });
 
   test("acknowledges and resolves a contact message sent through /contact-us, with notes and the clocks", async ({ page, browser }) => {

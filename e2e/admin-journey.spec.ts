@@ -37,6 +37,7 @@ test("an operator opens a shop, its owner sells, the operator runs, closes and p
     await topUp.getByLabel("Method").selectOption({ label: "NEFT" });
     await topUp.getByLabel("Reference").fill(`NEFT-${mobile}`);
     await topUp.getByRole("button", { name: "Record top-up" }).click();
+    await page.getByRole("dialog", { name: /^Credit ₹5,000\.00 to .+\?$/ }).getByRole("button", { name: "Yes, record the top-up" }).click();
     await expect(page.getByTestId("wallet-balance")).toHaveText("₹5,000.00");
   });
 

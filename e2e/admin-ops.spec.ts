@@ -57,6 +57,13 @@ test.describe("operator console: shops, wallets, sales", () => {
     await topUp.getByLabel("Method").selectOption({ label: "UPI" });
     await topUp.getByLabel("Reference").fill("UPI-E2E-1");
     await topUp.getByRole("button", { name: "Record top-up" }).click();
+    // The amount is read back before anything posts: cancelling leaves the wallet as it was.
+    const confirm = page.getByRole("dialog", { name: `Credit ₹1,000.00 to ${shopName}?` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(walletBalance(page)).toHaveText("₹0.00");
+    await topUp.getByRole("button", { name: "Record top-up" }).click();
+    await confirm.getByRole("button", { name: "Yes, record the top-up" }).click();
     await expect(page.getByText("Top-up recorded. Wallet balance: ₹1,000.00.")).toBeVisible();
     await expect(walletBalance(page)).toHaveText("₹1,000.00");
     await expect(page.getByRole("cell", { name: "₹1,000.00" }).first()).toBeVisible();

@@ -59,3 +59,33 @@ test.describe("the console at phone width", () => {
     }
   });
 });
+
+test("the console has its own frame: no public header or footer; side navigation, the operator's name and sign-out; a menu button on phones", async ({ browser }) => {
+  const publicChrome = (page: Page) => page.locator("body > header, body > footer, body header#top");
+  const desktop = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await desktop.newPage();
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(publicChrome(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Franchisee Login" })).toHaveCount(0);
+  await logInAs(page, "operator");
+  await expect(publicChrome(page)).toHaveCount(0);
+  const nav = page.getByRole("navigation", { name: "Operator console" });
+  await expect(nav.getByRole("link", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByTestId("operator-name")).toHaveText("Operations Desk");
+  await expect(page.getByRole("link", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await desktop.close();
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const small = await phone.newPage();
+  await logInAs(small, "operator");
+  await expect(publicChrome(small)).toHaveCount(0);
+  const links = small.getByRole("navigation", { name: "Operator console" });
+  await expect(links).toBeHidden();
+  await small.getByRole("button", { name: "Menu" }).click();
+  await links.getByRole("link", { name: "Shops & franchisees" }).click();
+  await expect(small).toHaveURL(/\/admin\/shops$/);
+  await expect(links).toBeHidden();
+  await phone.close();
+});

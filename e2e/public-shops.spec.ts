@@ -17,6 +17,49 @@ test.describe("shops listing", () => {
     await expect(page.getByTestId("shop-card")).toHaveCount(total);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    // A fling lands on the footer, past the end of the list; every page must then follow by itself.
+    for (const path of ["/shops", "/news"]) {
+      test(`${path}: one fling to the footer loads every page without another scroll`, async ({ page }) => {
+        await page.clock.install();
+        await page.goto(path);
+        const cards = page.getByTestId(path === "/shops" ? "shop-card" : "news-card");
+        await expect(cards.first()).toBeVisible();
+        const firstPage = await cards.count();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const end = page.getByText("Yay! You have seen it all");
+        // The list's 1.5 s pause before each page, on the page's clock; the position is never touched again.
+        await expect
+          .poll(
+            async () => {
+              await page.clock.runFor(1_600);
+              return end.isVisible();
+            },
+            { timeout: 45_000, intervals: [250] },
+          )
+          .toBe(true);
+        expect(await cards.count()).toBeGreaterThan(firstPage * 2);
+      });
+    }
+  });
+
+  test("sorts by name through a shareable URL, by the name the page shows", async ({ page }) => {
+    await page.goto("/shops");
+    const sort = page.getByLabel("Sort by");
+    // Nearest is offered only once the position is known.
+    await expect(sort.locator("option")).toHaveText(["Latest", "Name (A–Z)"]);
+    await sort.selectOption({ label: "Name (A–Z)" });
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    const english = await query<{ name: string }>("SELECT name FROM shops WHERE status = 'published' ORDER BY lower(name), id LIMIT 12");
+    await expect(page.getByTestId("shop-card").getByRole("heading", { level: 2 })).toHaveText(english.map((row) => row.name));
+    // The same link in Marathi orders by the Marathi names it shows.
+    await page.goto("/mr/shops?sort=name");
+    await expect(page.locator("#shops-sort")).toHaveValue("name");
+    const marathi = await query<{ name: string }>("SELECT coalesce(nullif(name_mr, ''), name) AS name FROM shops WHERE status = 'published' ORDER BY lower(coalesce(nullif(name_mr, ''), name)), id LIMIT 12");
+    await expect(page.getByTestId("shop-card").getByRole("heading", { level: 2 })).toHaveText(marathi.map((row) => row.name));
+  });
+
   test("says 'Shops Not Found !!!' when nothing matches", async ({ page }) => {
     await page.goto("/shops");
     await page.getByRole("searchbox", { name: "Search shops" }).fill("zzzz-nothing");

@@ -15,7 +15,7 @@ export function AdminListTable({ columns, minWidth, variant = "card", after, chi
   const card = variant === "card";
   const cell = (index: number) => (card ? "px-3 py-2" : index === columns.length - 1 ? "py-2" : "py-2 pr-3");
   return (
-    <div className={card ? "overflow-x-auto rounded-xl border border-stone-200 bg-white" : "overflow-x-auto"}>
+    <div className={card ? "scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white" : "overflow-x-auto"}>
       <table className={`w-full ${MIN_WIDTH[minWidth]} text-left text-sm`}>
         <thead className={`border-b border-stone-200 ${card ? "bg-stone-50 " : ""}text-xs tracking-wide text-stone-500 uppercase`}>
           <tr>

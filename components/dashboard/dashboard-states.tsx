@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** A grey block where content will be; `label` is what a screen reader hears meanwhile. */
 export function Skeleton({ className = "", label }: { className?: string; label?: string }) {
   return (
-    <div className={`animate-pulse rounded-lg bg-stone-200/70 motion-reduce:animate-none ${className}`} {...(label ? { role: "status" } : { "aria-hidden": true })}>
+    <div data-skeleton="" className={`animate-pulse rounded-lg bg-stone-200/70 motion-reduce:animate-none ${className}`} {...(label ? { role: "status" } : { "aria-hidden": true })}>
       {label ? <span className="sr-only">{label}</span> : null}
     </div>
   );

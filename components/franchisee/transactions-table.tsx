@@ -3,6 +3,7 @@ import type { Wire } from "@/lib/api/wire";
 import { formatDate } from "@/lib/format";
 import { formatPaise } from "@/lib/money";
 import type { WalletTransactionRow } from "@/server/wallet/list-wallet-transactions";
+import { stackedTable } from "@/components/lists/stacked-table";
 
 const METHODS = ["sale", "upi", "neft", "cash", "cheque", "adjustment"] as const;
 
@@ -13,9 +14,9 @@ export function TransactionsTable({ rows }: { rows: (WalletTransactionRow | Wire
   if (rows.length === 0) return <p className="rounded-xl bg-stone-50 p-6 text-center font-medium text-stone-600">{t("transactionsEmpty")}</p>;
   const methodLabel = (method: string) => ((METHODS as readonly string[]).includes(method) ? t(`methods.${method as (typeof METHODS)[number]}`) : method);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
+    <div className={stackedTable.wrap}>
+      <table className={`${stackedTable.table} sm:min-w-[32rem]`}>
+        <thead className={stackedTable.thead}>
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">{t("table.date")}</th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("table.credited")}</th>
@@ -23,13 +24,13 @@ export function TransactionsTable({ rows }: { rows: (WalletTransactionRow | Wire
             <th scope="col" className="py-2 font-semibold">{t("table.method")}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">
+        <tbody className={stackedTable.tbody}>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="py-2.5 pr-3 whitespace-nowrap">{formatDate(row.createdAt, locale, "dateTime")}</td>
-              <td className="py-2.5 pr-3 text-right text-emerald-700 tabular-nums">{row.creditPaise > 0 ? formatPaise(row.creditPaise) : "—"}</td>
-              <td className="py-2.5 pr-3 text-right text-rose-700 tabular-nums">{row.debitPaise > 0 ? formatPaise(row.debitPaise) : "—"}</td>
-              <td className="py-2.5">
+            <tr key={row.id} className={stackedTable.row}>
+              <td data-label={t("table.date")} className={`py-2.5 pr-3 whitespace-nowrap ${stackedTable.cell}`}>{formatDate(row.createdAt, locale, "dateTime")}</td>
+              <td data-label={t("table.credited")} className={`py-2.5 pr-3 text-right text-emerald-700 tabular-nums ${stackedTable.cell}`}>{row.creditPaise > 0 ? formatPaise(row.creditPaise) : "—"}</td>
+              <td data-label={t("table.debited")} className={`py-2.5 pr-3 text-right text-rose-700 tabular-nums ${stackedTable.cell}`}>{row.debitPaise > 0 ? formatPaise(row.debitPaise) : "—"}</td>
+              <td data-label={t("table.method")} className={`py-2.5 ${stackedTable.cell}`}>
                 {methodLabel(row.method)}
                 {row.reference ? <span className="block text-xs text-stone-500">{row.reference}</span> : null}
               </td>

@@ -8,12 +8,14 @@ import { INSTALL_CAPTURE_SCRIPT } from "@/lib/pwa/install-event";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { PublicChrome } from "./public-chrome";
 import { SHELL_CLIENT_NAMESPACES } from "./client-messages";
 
 /**
  * The whole document around a page: <html lang>, the client-side message
  * provider (the chrome's own text; a page sends what its Client Components read with
- * ClientMessages), header, main area, footer and toaster. Used by the `[locale]`
+ * ClientMessages), header, main area, footer and toaster; the operator console draws its own frame
+ * instead of the public header and footer (PublicChrome). Used by the `[locale]`
  * root layout and by app/global-not-found.tsx, so 404s keep the site chrome.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
@@ -30,11 +32,15 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           {INSTALL_CAPTURE_SCRIPT}
         </Script>
         <NextIntlClientProvider messages={clientMessages}>
-          <Header />
+          <PublicChrome>
+            <Header />
+          </PublicChrome>
           <main id="main" className="flex flex-1 flex-col">
             {children}
           </main>
-          <Footer />
+          <PublicChrome>
+            <Footer />
+          </PublicChrome>
           <Toaster />
           <ServiceWorkerRegistration />
         </NextIntlClientProvider>

@@ -20,7 +20,7 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
   const [locating, setLocating] = useState(false);
 
   function go(next: ShopFilterValues, located?: { lat: number; lng: number }) {
-    // Applying other filters keeps "near me" unless Latest was chosen instead.
+    // Applying other filters keeps "near me" unless another order was chosen instead.
     const coords = located ?? (next.sort === "nearest" ? initial.coords : undefined);
     const query: Record<string, string> = {};
     if (next.search.trim()) query.search = next.search.trim();
@@ -31,6 +31,8 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
       query.lat = coords.lat.toFixed(4);
       query.lng = coords.lng.toFixed(4);
       query.sort = "nearest";
+    } else if (next.sort === "name") {
+      query.sort = "name";
     }
     router.push({ pathname: "/shops", query });
   }
@@ -106,8 +108,10 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
         <label htmlFor="shops-sort" className={label}>
           {t("sort")}
         </label>
-        <select id="shops-sort" value={values.sort} onChange={(e) => setValues({ ...values, sort: e.target.value })} className={field}>
+        {/* A new order applies at once: there is nothing else to fill in for it. */}
+        <select id="shops-sort" value={values.sort} onChange={(e) => go({ ...values, sort: e.target.value })} className={field}>
           <option value="latest">{t("sortLatest")}</option>
+          <option value="name">{t("sortName")}</option>
           {initial.near ? <option value="nearest">{t("sortNearest")}</option> : null}
         </select>
       </div>

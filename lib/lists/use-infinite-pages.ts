@@ -23,8 +23,8 @@ export function pageFetcher<P>(method: "GET" | "POST" = "GET") {
 
 /**
  * Pages after the server-rendered first one, appended by infinite scroll (useSWRInfinite). Returns
- * `[sentinelRef, list]`: attach `sentinelRef` to an element after the list; when it comes into view the next page is fetched after
- * the product's delay. `urlFor(n)` gives the API address of 1-based page n.
+ * `[sentinelRef, list]`: attach `sentinelRef` to an element after the list; while it is in view or
+ * scrolled past, one page after another is fetched, each after the product's delay. `urlFor(n)` gives the API address of 1-based page n.
  */
 export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -43,20 +43,24 @@ export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET
 
   useEffect(() => {
     const node = sentinelRef.current;
-    if (!node || !hasMore || error) return;
+    if (!node || !hasMore || error || loading) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !timer && !loading) {
-          timer = setTimeout(() => {
-            timer = undefined;
-            void setSize((current) => current + 1);
-          }, APPEND_DELAY_MS);
-        }
-      },
-      { rootMargin: "0px 0px 20% 0px" },
-    );
+    // The end is reached when the sentinel is on screen (or within a fifth of a screen below it) or
+    // already scrolled past: a fling lands on the footer, beyond the sentinel, and stays there.
+    const reached = () => node.getBoundingClientRect().top < window.innerHeight * 1.2;
+    const schedule = () => {
+      if (timer || !reached()) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void setSize((current) => current + 1);
+      }, APPEND_DELAY_MS);
+    };
+    // Crossings of the sentinel: scrolling down onto it, or back up over it.
+    const observer = new IntersectionObserver(schedule, { rootMargin: "0px 0px 20% 0px" });
     observer.observe(node);
+    // And after every page: with the reader still at the end no crossing happens (the new rows go
+    // in above, or the reader stays on the footer below), so the position is checked directly.
+    schedule();
     return () => {
       observer.disconnect();
       if (timer) clearTimeout(timer);

@@ -31,8 +31,10 @@ export const pageNumber = z.coerce
   .min(1, "page should be 1 or more.")
   .max(MAX_PAGE, `page should be at most ${MAX_PAGE}.`);
 
-/** Both orders are index-served at 100k shops (see server/shops/list-shops.ts). */
-export const SHOP_SORTS = ["latest", "nearest"] as const;
+/** Every order is index-served at 100k shops (see server/shops/list-shops.ts). */
+export const SHOP_SORTS = ["latest", "name", "nearest"] as const;
+/** The language whose shop names `sort=name` follows: Marathi and Hindi pages show the Devanagari name where a shop has one. */
+export const NAME_LANGS = ["en", "mr", "hi"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
 export const pincodeField = z
@@ -56,6 +58,7 @@ export const shopListQuerySchema = z
     city: optional(slug),
     pincode: optional(pincodeField),
     sort: optional(z.enum(SHOP_SORTS, { error: "unknown sort order." })),
+    lang: optional(z.enum(NAME_LANGS, { error: "lang should be en, mr or hi." })),
     lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90).transform(toMicroDegrees)),
     lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180).transform(toMicroDegrees)),
     page: optional(pageNumber),

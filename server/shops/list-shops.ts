@@ -30,8 +30,8 @@ function categoryNameContains(category: KnownCategory, term: string): boolean {
 
 /**
  * Published shops matching the product's search criteria (category, city, pincode, text), one page at a
- * time, newest first by default; "near me" (lat/lng) orders by distance through the GiST
- * ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
+ * time, newest first by default, or A–Z by the name the page shows (`lang`); "near me" (lat/lng)
+ * orders by distance through the GiST ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
  * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes
  * serve both for Devanagari text too.
  */
@@ -89,10 +89,14 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
   // Every order is index-served: "latest" walks the (…, created_at DESC NULLS LAST) indexes (the
   // NULLS LAST must match them, and no tie-breaker column, or PostgreSQL sorts every match);
   // "nearest" is a KNN walk of the GiST ll_to_earth index.
+  // "name" walks the published-shops name indexes (the expressions must be these, to the letter):
+  // the name the page shows, lower-cased, with the id to keep pages stable between equal names.
   const order =
     sort === "nearest" && near
-      ? sql`ll_to_earth(${shops.latitude}, ${shops.longitude}) <-> ll_to_earth(${near.lat}, ${near.lng})`
-      : sql`${shops.createdAt} desc nulls last`;
+      ? [sql`ll_to_earth(${shops.latitude}, ${shops.longitude}) <-> ll_to_earth(${near.lat}, ${near.lng})`]
+      : sort === "name"
+        ? [query.lang === "mr" || query.lang === "hi" ? sql`lower(coalesce(nullif(${shops.nameMr}, ''), ${shops.name}))` : sql`lower(${shops.name})`, shops.id]
+        : [sql`${shops.createdAt} desc nulls last`];
 
   const offset = (page - 1) * pageSize;
   const cap = query.search ? SEARCH_COUNT_CAP : COUNT_CAP;
@@ -103,7 +107,7 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
       .innerJoin(categories, eq(categories.id, shops.categoryId))
       .leftJoin(cities, eq(cities.id, shops.cityId))
       .where(where)
-      .orderBy(order)
+      .orderBy(...order)
       // One row more than a page says whether another page follows.
       .limit(pageSize + 1)
       .offset(offset),

@@ -115,3 +115,38 @@ describe("statements per listing (each is a round trip the web process pays for)
     expect(result.count).toBe(14);
   });
 });
+
+describe("A–Z by the name the page shows", () => {
+  let category: Awaited<ReturnType<typeof createCategory>>;
+
+  beforeAll(async () => {
+    category = await createCategory(db, { name: `Name Order ${process.pid}` });
+    // English order: apple, Banyan, cedar, cedar; Devanagari order (with the English name where there is none): Banyan, cedar, कमळ, गुलाब.
+    const shopsToMake = [
+      { name: "cedar", nameMr: "कमळ" },
+      { name: "Banyan", nameMr: null },
+      { name: "apple", nameMr: "गुलाब" },
+      { name: "cedar", nameMr: "" },
+    ];
+    for (const shop of shopsToMake) await createShop(db, { ...shop, categoryId: category.id, status: "published" });
+    await pool.query("ANALYZE shops");
+  });
+
+  it("orders by the English name on English pages and by the Devanagari one on Marathi and Hindi pages", async () => {
+    const names = async (lang: "en" | "mr" | "hi") =>
+      (await listShops({ query: { category: category.slug, sort: "name", lang, page: 1 }, db })).shops.map((shop) => (lang === "en" ? shop.name : shop.nameMr || shop.name));
+    expect(await names("en")).toEqual(["apple", "Banyan", "cedar", "cedar"]);
+    expect(await names("mr")).toEqual(["Banyan", "cedar", "कमळ", "गुलाब"]);
+    expect(await names("hi")).toEqual(["Banyan", "cedar", "कमळ", "गुलाब"]);
+  });
+
+  it("walks the name indexes without a sort", async () => {
+    for (const [lang, index] of [["en", "shops_name_order_idx"], ["mr", "shops_local_name_order_idx"]] as const) {
+      const { recording, statements } = recordingDb();
+      await listShops({ query: { sort: "name", lang, page: 2 }, db: recording });
+      const plan = await planOf(statements.find((s) => s.sql.includes("order by") && !s.sql.includes("count(*)"))!);
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
+  });
+});

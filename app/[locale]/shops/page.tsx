@@ -68,12 +68,14 @@ export default async function ShopsPage({ searchParams }: Props) {
   // spares listShops a statement each (an empty list means the database could not be read: let
   // listShops ask it).
   const [categories, cities] = await Promise.all([categoriesForMenus(), citiesForSelect()]);
-  const first = await listShops({ query: { ...query, page: 1 }, categories: categories.length > 0 ? categories : undefined });
+  // "Name" orders by the name this page shows, whatever language a shared link was made in.
+  const listQuery = { ...query, lang: query.sort === "name" ? (locale as "en" | "mr" | "hi") : undefined };
+  const first = await listShops({ query: { ...listQuery, page: 1 }, categories: categories.length > 0 ? categories : undefined });
 
   const near = query.lat !== undefined && query.lng !== undefined;
   const apiQuery = new URLSearchParams();
-  for (const key of ["search", "category", "city", "pincode", "sort", "lat", "lng"] as const) {
-    const value = query[key];
+  for (const key of ["search", "category", "city", "pincode", "sort", "lang", "lat", "lng"] as const) {
+    const value = listQuery[key];
     if (value !== undefined) apiQuery.set(key, String(value));
   }
   const keep = (category?: string) => {

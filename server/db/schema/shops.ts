@@ -97,6 +97,13 @@ export const shops = pgTable(
     index("shops_published_category_city_created_idx")
       .on(t.categoryId, t.cityId, t.createdAt.desc())
       .where(sql`${t.status} = 'published'`),
+    // The listing's "Name" order (listShops): A–Z by the name the page shows, English or the
+    // Devanagari name where a shop has one; the id keeps pages stable between equal names. Not
+    // partial on published shops: a partial index matches every published-shops filter, and the
+    // planner then weighed it for the listing's counts too (the few unpublished shops are skipped
+    // on the walk).
+    index("shops_name_order_idx").on(sql`lower(${t.name})`, t.id),
+    index("shops_local_name_order_idx").on(sql`lower(coalesce(nullif(${t.nameMr}, ''), ${t.name}))`, t.id),
     index("shops_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured} AND ${t.status} = 'published'`),
     index("shops_best_deal_idx").on(t.createdAt.desc()).where(sql`${t.bestDeal} AND ${t.status} = 'published'`),
     index("shops_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -36,7 +36,7 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
   const remaining = Math.max(0, monthGoal.targetPaise - monthGoal.purchasePaise);
 
   return (
-    <div className="grid gap-8" data-testid="customer-dashboard">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="customer-dashboard">
       <DashboardHeading title={t("welcome", { name: data.customer.firstName })} intro={t("dashboardIntro")} />
 
       <div className="grid gap-4 lg:grid-cols-2">

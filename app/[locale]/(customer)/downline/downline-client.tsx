@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/lib/toast/toast";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { formatNumber } from "@/lib/format";
@@ -83,6 +83,62 @@ function Branch({ node, onExpand, busy }: { node: DownlineNode; onExpand: (node:
           </ul>
         </>
       ) : null}
+    </div>
+  );
+}
+
+const ZOOMS = [0.5, 0.75, 1] as const;
+
+/**
+ * The tree's box: it opens centred on the card at the top of the tree ("You", or the member the
+ * tree is shown from), pans by dragging or scrolling, zooms out to see more of the tree, and says
+ * so when the tree is wider than the box (docs/decisions/downline-opens-on-you.md).
+ */
+function TreeViewport({ rootId, zoomOutLabel, zoomInLabel, hint, busy, children }: { rootId: number; zoomOutLabel: string; zoomInLabel: string; hint: string; busy: boolean; children: ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
+  const [overflows, setOverflows] = useState(false);
+
+  // Before the first paint, and again for another root or zoom: the top card in the middle of the box.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const top = box?.querySelector<HTMLElement>("[data-testid=downline-node]");
+    if (!box || !top) return;
+    const boxRect = box.getBoundingClientRect();
+    const cardRect = top.getBoundingClientRect();
+    box.scrollLeft += cardRect.left + cardRect.width / 2 - (boxRect.left + boxRect.width / 2);
+  }, [rootId, zoom]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  const step = (by: number) => setZoom((current) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(current) + by))]!);
+  const control = "grid size-10 place-items-center rounded-lg border border-stone-300 bg-white text-lg font-bold text-stone-800 hover:bg-stone-50 disabled:opacity-40";
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <p data-testid="downline-scroll-hint" className={`flex items-center gap-1.5 text-sm text-stone-600 ${overflows ? "" : "invisible"}`} aria-hidden={!overflows}>
+          <span aria-hidden="true">↔</span>
+          {hint}
+        </p>
+        <div className="flex shrink-0 gap-1.5">
+          <button type="button" onClick={() => step(-1)} disabled={zoom === ZOOMS[0]} aria-label={zoomOutLabel} title={zoomOutLabel} className={control}>−</button>
+          <button type="button" onClick={() => step(1)} disabled={zoom === 1} aria-label={zoomInLabel} title={zoomInLabel} className={control}>+</button>
+        </div>
+      </div>
+      <div ref={boxRef} data-testid="downline-tree" className={`overflow-x-auto overscroll-x-contain rounded-2xl border border-stone-200 bg-stone-50 p-4 ${overflows ? "shadow-[inset_-12px_0_12px_-12px_rgb(0_0_0/0.25),inset_12px_0_12px_-12px_rgb(0_0_0/0.25)]" : ""}`} aria-busy={busy}>
+        <div className="mx-auto w-max" style={{ zoom }}>
+          {children}
+        </div>
+      </div>
     </div>
   );
 }
@@ -184,11 +240,9 @@ export function DownlineClient({ initial }: { initial: DownlineNode }) {
         </div>
       ) : null}
 
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-stone-50 p-4" aria-busy={busy}>
-        <div className="mx-auto w-max">
-          <Branch node={root} onExpand={expand} busy={busy} />
-        </div>
-      </div>
+      <TreeViewport rootId={root.id} zoomOutLabel={t("zoomOut")} zoomInLabel={t("zoomIn")} hint={t("scrollHint")} busy={busy}>
+        <Branch node={root} onExpand={expand} busy={busy} />
+      </TreeViewport>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function FranchiseeDashboardClient() {
   const { goal, counts } = data;
 
   return (
-    <div className="grid gap-8" data-testid="franchisee-dashboard">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="franchisee-dashboard">
       <DashboardHeading title={localizedName({ name: data.shopName, nameMr: data.shopNameMr, nameHi: data.shopNameHi }, locale)} intro={t("dashboardIntro")} />
 
       {goal.status === "failure" ? (

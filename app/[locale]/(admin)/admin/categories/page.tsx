@@ -21,7 +21,7 @@ export default async function AdminCategoriesPage() {
         description="The order here is the order of the All Ads menu, the shops filter and the home page. Popular categories appear in the home page's grid."
         actions={<Link href="/admin/categories/new" className={adminButton}>New category</Link>}
       />
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
             <tr>

@@ -71,7 +71,7 @@ export default async function AdminGrievancesPage({ searchParams }: { searchPara
         <button type="submit" className={adminButton}>Apply</button>
         {overdue > 0 ? <p role="status" className="ml-auto rounded-lg bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-800 ring-1 ring-rose-200">{overdue} overdue</p> : null}
       </form>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
             <tr>

@@ -52,7 +52,7 @@ export default async function AdminNewsPage({ searchParams }: { searchParams: Pr
         </div>
         <button type="submit" className={adminButton}>Filter</button>
       </form>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
             <tr>
@@ -78,7 +78,8 @@ export default async function AdminNewsPage({ searchParams }: { searchParams: Pr
                     <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-200">Draft</span>
                   )}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTimePadded(row.publishedAt)}</td>
+                {/* A draft is not on the site, whatever date it once went up: no date that reads as live. */}
+                <td className="px-3 py-2 whitespace-nowrap">{row.status === "published" ? formatIstDateTimePadded(row.publishedAt) : <span className="text-stone-500">Draft</span>}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTimePadded(row.updatedAt)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {row.approvedComments}

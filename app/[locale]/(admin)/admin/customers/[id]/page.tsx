@@ -160,7 +160,7 @@ async function PurchasesTab({ customerId, actorPage, viewer }: { customerId: num
   const { rows, total } = await listCustomerPurchases({ actor: viewer, customerId, page: actorPage });
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
             <tr><th scope="col" className={th}>Date</th><th scope="col" className={th}>Shop</th><th scope="col" className={th}>Items</th><th scope="col" className={`${th} text-right`}>Amount</th><th scope="col" className={`${th} text-right`}>Shop fee</th><th scope="col" className={th}>Status</th></tr>
@@ -199,7 +199,7 @@ async function CommissionsTab({ customerId, page, month, viewer }: { customerId:
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
             <tr><th scope="col" className={th}>Month</th><th scope="col" className={`${th} text-right`}>Gross</th><th scope="col" className={`${th} text-right`}>TDS</th><th scope="col" className={`${th} text-right`}>Net</th><th scope="col" className={`${th} text-right`}>Carried in</th><th scope="col" className={`${th} text-right`}>Payable</th><th scope="col" className={th}>Status</th></tr>

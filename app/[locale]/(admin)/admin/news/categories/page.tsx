@@ -19,7 +19,7 @@ export default async function AdminNewsCategoriesPage() {
       <AdminPageHeader title="News" description="News categories group the articles on /news; the filter lists them in this order." />
       <NewsTabs current="categories" />
       <NewsCategoryFormClient />
-      <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="mt-4 scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
             <tr>

@@ -98,8 +98,8 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
               Balance <span data-testid="wallet-balance" className="ml-1 text-2xl font-bold text-stone-900 tabular-nums">{formatPaise(ledger.balancePaise)}</span>
             </p>
           </div>
-          <TopUpFormClient shopId={shop.id} />
-          <CorrectionFormClient shopId={shop.id} balancePaise={ledger.balancePaise} />
+          <TopUpFormClient shopId={shop.id} shopName={shop.form.franchisee_name} />
+          <CorrectionFormClient shopId={shop.id} shopName={shop.form.franchisee_name} balancePaise={ledger.balancePaise} />
         </section>
       </div>
 

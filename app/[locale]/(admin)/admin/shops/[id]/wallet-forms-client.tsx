@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { adminButton, adminInput, showFailure } from "@/components/admin/form-feedback";
+import { adminButton, adminInput, adminSecondaryButton, showFailure } from "@/components/admin/form-feedback";
+import { MoneyDialog } from "@/components/admin/money-dialog";
 import { formatPaise } from "@/lib/money";
 import { correctionSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, topUpSchema, type CorrectionForm, type TopUpForm } from "@/lib/validation/admin-wallet";
 import { correctWalletAction, topUpWalletAction } from "../actions";
@@ -18,17 +19,35 @@ function FieldError<F extends FieldValues>({ form, name }: { form: UseFormReturn
 }
 
 /**
+ * "Credit ₹5,000.00 to Shree Ganesh Kirana?": a money entry posts only after the operator has read
+ * the amount back as the ledger will take it (an extra zero is the mistake this catches).
+ */
+function ConfirmEntry({ question, confirmLabel, busy, onConfirm, onCancel }: { question: string | null; confirmLabel: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <MoneyDialog open={question !== null} onClose={onCancel} title={question ?? ""}>
+      <p className="text-sm text-stone-600">The entry goes into the shop&apos;s wallet ledger at once; a mistake is put right with a correction, never by editing it.</p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onCancel} className={adminSecondaryButton}>Cancel</button>
+        <button type="button" disabled={busy} onClick={onConfirm} className={adminButton}>{confirmLabel}</button>
+      </div>
+    </MoneyDialog>
+  );
+}
+
+/**
  * Money a shop paid in: amount, method, reference. One idempotency key per filled-in form, so a
  * double click or a retry after a lost answer records the top-up once.
  */
-export function TopUpFormClient({ shopId }: { shopId: number }) {
+export function TopUpFormClient({ shopId, shopName }: { shopId: number; shopName: string }) {
   const router = useRouter();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [busy, startBusy] = useTransition();
+  const [question, setQuestion] = useState<string | null>(null);
   const form = useForm<TopUpForm, unknown, Output<typeof topUpSchema>>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: "", method: "upi", reference: "", idempotency_key: key } });
   const { register, handleSubmit, setError, reset, formState } = form;
-  const submit = () =>
+  const post = () =>
     startBusy(async () => {
+      setQuestion(null);
       // The server parses the form as typed (rupees), with the same schema.
       const answer = await topUpWalletAction(shopId, { ...form.getValues(), idempotency_key: key });
       if (answer.status === "success") {
@@ -42,7 +61,7 @@ export function TopUpFormClient({ shopId }: { shopId: number }) {
       showFailure(answer, ["amount", "method", "reference"] as const, (field, error) => setError(field, error));
     });
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Top up the wallet" className="grid gap-3">
+    <form noValidate onSubmit={handleSubmit((parsed) => setQuestion(`Credit ${formatPaise(parsed.amount)} to ${shopName}?`))} aria-label="Top up the wallet" className="grid gap-3">
       <h3 className="font-semibold text-stone-900">Record a top-up</h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
@@ -66,6 +85,7 @@ export function TopUpFormClient({ shopId }: { shopId: number }) {
       <div>
         <button type="submit" disabled={busy} className={adminButton}>{busy ? "Recording…" : "Record top-up"}</button>
       </div>
+      <ConfirmEntry question={question} confirmLabel="Yes, record the top-up" busy={busy} onConfirm={post} onCancel={() => setQuestion(null)} />
     </form>
   );
 }
@@ -74,17 +94,19 @@ export function TopUpFormClient({ shopId }: { shopId: number }) {
  * A correction: a new posting, credit or debit, with its reason (and, optionally, the posting it
  * corrects). Never an edit of an earlier entry.
  */
-export function CorrectionFormClient({ shopId, balancePaise }: { shopId: number; balancePaise: number }) {
+export function CorrectionFormClient({ shopId, shopName, balancePaise }: { shopId: number; shopName: string; balancePaise: number }) {
   const router = useRouter();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [busy, startBusy] = useTransition();
+  const [question, setQuestion] = useState<string | null>(null);
   const form = useForm<CorrectionForm, unknown, Output<typeof correctionSchema>>({
     resolver: zodResolver(correctionSchema),
     defaultValues: { direction: "debit", amount: "", reason: "", corrects_posting_id: "", idempotency_key: key },
   });
   const { register, handleSubmit, setError, reset, formState } = form;
-  const submit = () =>
+  const post = () =>
     startBusy(async () => {
+      setQuestion(null);
       const answer = await correctWalletAction(shopId, { ...form.getValues(), idempotency_key: key });
       if (answer.status === "success") {
         toast.success(answer.data.duplicate ? "This correction was already recorded." : `Correction recorded. Wallet balance: ${formatPaise(answer.data.balancePaise)}.`);
@@ -97,7 +119,10 @@ export function CorrectionFormClient({ shopId, balancePaise }: { shopId: number;
       showFailure(answer, ["direction", "amount", "reason", "corrects_posting_id"] as const, (field, error) => setError(field, error));
     });
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Correct the wallet" className="grid gap-3">
+    <form
+      noValidate
+      onSubmit={handleSubmit((parsed) => setQuestion(parsed.direction === "credit" ? `Credit ${formatPaise(parsed.amount)} to ${shopName}?` : `Debit ${formatPaise(parsed.amount)} from ${shopName}?`))}
+      aria-label="Correct the wallet" className="grid gap-3">
       <h3 className="font-semibold text-stone-900">Correct the wallet</h3>
       <p className="text-sm text-stone-600">Adds a credit or a debit against company cash; earlier entries never change. A debit cannot take the balance ({formatPaise(balancePaise)}) below zero.</p>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -128,6 +153,7 @@ export function CorrectionFormClient({ shopId, balancePaise }: { shopId: number;
       <div>
         <button type="submit" disabled={busy} className={adminButton}>{busy ? "Recording…" : "Record correction"}</button>
       </div>
+      <ConfirmEntry question={question} confirmLabel="Yes, record the correction" busy={busy} onConfirm={post} onCancel={() => setQuestion(null)} />
     </form>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "shops_name_order_idx" ON "shops" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "shops_local_name_order_idx" ON "shops" USING btree (lower(coalesce(nullif("name_mr", ''), "name")),"id");
