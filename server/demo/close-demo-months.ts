@@ -1,0 +1,53 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { addMonths, kolkataMonthStart } from "../../lib/time";
+import { closeMonth } from "../commissions/close-month";
+import { SYSTEM_ACTOR } from "../commissions/common";
+import { runMonth } from "../commissions/run-month";
+import type { Transaction } from "../db/connect";
+import { applyBankResponse } from "../payouts/apply-bank-response";
+import { createPayoutBatch } from "../payouts/create-payout-batch";
+
+/**
+ * Months this many before the load's month and older are closed by the demo; the three between stay
+ * open. The console's journeys close the oldest open months with sales one after another, and the
+ * scale seed refuses a closed month among the three it fills (docs/decisions/demo-data-rules.md).
+ */
+export const DEMO_OPEN_MONTHS_BEFORE_CURRENT = 3;
+
+export type ClosedDemoMonths = { closed: string[]; paidMonths: string[]; batchId: number; paidLines: number };
+
+/**
+ * Runs and closes the demo's past months through the commission engine, as the system operator
+ * (the command line's `npm run commissions -- --close` does the same), oldest first as closes must
+ * go; pays every month but the last closed by a bank batch and the bank's response, so the customer
+ * sees commissions paid and approved, and the console sees closed months, a completed batch and
+ * approved statements waiting for the next one.
+ */
+export async function closeDemoMonths(tx: Transaction, now: Date): Promise<ClosedDemoMonths> {
+  const lastToClose = addMonths(kolkataMonthStart(now), -(DEMO_OPEN_MONTHS_BEFORE_CURRENT + 1));
+  const { rows } = await tx.execute<{ month: string }>(
+    sql`SELECT DISTINCT counted_month::text AS month FROM sales WHERE counted_month <= ${lastToClose}::date ORDER BY 1`,
+  );
+  const months = rows.map((r) => r.month);
+  if (months.length < 2) throw new Error(`demo data: ${months.length} month(s) with sales to close, at least two expected`);
+
+  const close = async (month: string) => {
+    await runMonth({ month, trigger: "cli", db: tx, wait: true });
+    await closeMonth({ month, actor: SYSTEM_ACTOR, db: tx, wait: true });
+  };
+  const paidMonths = months.slice(0, -1);
+  for (const month of paidMonths) await close(month);
+
+  const batch = await createPayoutBatch({ actor: SYSTEM_ACTOR, db: tx, wait: true });
+  const { rows: lines } = await tx.execute<{ id: string }>(sql`SELECT id::text FROM payout_lines WHERE batch_id = ${batch.batchId} ORDER BY id`);
+  // The bank's response file, as an operator would upload it: every line paid with its own UTR.
+  const csv = [
+    "Reference,UTR,Status,Reason",
+    ...lines.map((line) => `DLMP${batch.batchId}L${line.id},UTIB${String(batch.batchId).padStart(4, "0")}${line.id.padStart(8, "0")},Paid,`),
+  ].join("\r\n");
+  const response = await applyBankResponse({ actor: SYSTEM_ACTOR, batchId: batch.batchId, csv, db: tx });
+
+  await close(months.at(-1)!);
+  return { closed: months, paidMonths, batchId: batch.batchId, paidLines: response.paid };
+}
