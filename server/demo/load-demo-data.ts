@@ -10,6 +10,7 @@ import { seedContent } from "./seed-content";
 import { seedMembers } from "./seed-members";
 import { seedSales } from "./seed-sales";
 import { seedShops } from "./seed-shops";
+import { storeDemoShopImages } from "./store-demo-images";
 
 export type DemoLoadResult = { loaded: boolean; ms: number; sales?: number; closedMonths?: string[] };
 
@@ -47,6 +48,7 @@ export async function loadDemoData(db: Database, { now = new Date() }: { now?: D
     ]);
     const categoryIds = await seedContent(tx, now);
     const shops = await seedShops(tx, { now, passwordHash: customerHash, categoryIds, random });
+    await storeDemoShopImages(tx, shops);
     const members = await seedMembers(tx, { now, passwordHash: customerHash, shops });
     const { sales } = await seedSales(tx, { now, shops, members, random });
 

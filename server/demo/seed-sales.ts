@@ -20,16 +20,16 @@ const ITEMS: Record<string, string[]> = {
 };
 const DEFAULT_ITEMS = ["Household purchase", "Festival shopping", "Monthly purchase", "Gift items"];
 
-/** How far back the demo purchases go: six months or so, whatever the day of the month. */
-export const PURCHASE_HISTORY_DAYS = 180;
+/** How far back the demo purchases go: five months or so, whatever the day of the month. */
+export const PURCHASE_HISTORY_DAYS = 150;
 
 /**
- * The days before the load on which demo member `index` buys: every 6 to 11 days from the day after
+ * The days before the load on which demo member `index` buys: every 8 to 13 days from the day after
  * joining (yesterday at the latest), within the history. The demo customer (index 0) buys weekly and
  * on the history's first day too, so every calendar month with demo sales has purchases of his.
  */
 export function purchaseDaysAgo(index: number, joinedDaysAgo: number): number[] {
-  const gap = index === 0 ? 7 : 6 + (index % 6);
+  const gap = index === 0 ? 7 : 8 + (index % 6);
   const first = index === 0 ? 1 : 1 + (index % gap);
   const days: number[] = [];
   for (let d = first; d < Math.min(PURCHASE_HISTORY_DAYS, joinedDaysAgo); d += gap) days.push(d);
@@ -38,7 +38,7 @@ export function purchaseDaysAgo(index: number, joinedDaysAgo: number): number[] 
 }
 
 /**
- * About six months of purchases at fixed offsets before the load (purchaseDaysAgo), each debiting
+ * About five months of purchases at fixed offsets before the load (purchaseDaysAgo), each debiting
  * its sale interest from the shop's prepaid wallet through the ledger, after a top-up that funds
  * every wallet.
  */
