@@ -17,11 +17,20 @@ export const DEMO_OPEN_MONTHS_BEFORE_CURRENT = 3;
 
 export type ClosedDemoMonths = { closed: string[]; paidMonths: string[]; batchId: number; paidLines: number };
 
+/** Approved amounts with complete KYC in closed months, not yet in a batch (what createPayoutBatch pays). */
+async function anythingToPay(tx: Transaction): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM commission_statements cs JOIN commission_months cm ON cm.month = cs.month AND cm.status = 'closed'
+    JOIN customers c ON c.id = cs.member_id AND c.pan IS NOT NULL JOIN kyc_details k ON k.customer_id = cs.member_id
+    WHERE cs.payout_line_id IS NULL AND cs.status = 'approved' AND cs.payable_paise > 0 LIMIT 1`);
+  return rows.length > 0;
+}
+
 /**
  * Runs and closes the demo's past months through the commission engine, as the system operator
  * (the command line's `npm run commissions -- --close` does the same), oldest first as closes must
- * go; pays every month but the last closed (the only one, when there is one) by a bank batch and the
- * bank's response, so the customer sees commissions paid (and approved), and the console sees closed
+ * go; pays every month but the last closed (all of them, when there is one or the older one pays
+ * nobody) by a bank batch and the bank's response, so the customer sees commissions paid (and approved), and the console sees closed
  * months, a completed batch (and approved statements waiting for the next one).
  */
 export async function closeDemoMonths(tx: Transaction, now: Date): Promise<ClosedDemoMonths> {
@@ -36,9 +45,11 @@ export async function closeDemoMonths(tx: Transaction, now: Date): Promise<Close
     await runMonth({ month, trigger: "cli", db: tx, wait: true });
     await closeMonth({ month, actor: SYSTEM_ACTOR, db: tx, wait: true });
   };
-  // One month or two, by the day of the month the data is loaded on (purchaseDaysAgo).
-  const paidMonths = months.length > 1 ? months.slice(0, -1) : months;
-  for (const month of paidMonths) await close(month);
+  // One month or two, by the day of the month the data is loaded on (purchaseDaysAgo). The oldest
+  // may hold a day or two of sales, too little to pay anyone: then the batch waits for the next.
+  for (const month of months.slice(0, -1)) await close(month);
+  if (months.length === 1 || !(await anythingToPay(tx))) await close(months.at(-1)!);
+  const paidMonths = (await tx.execute<{ month: string }>(sql`SELECT month::text AS month FROM commission_months WHERE status = 'closed' ORDER BY month`)).rows.map((r) => r.month);
 
   const batch = await createPayoutBatch({ actor: SYSTEM_ACTOR, db: tx, wait: true });
   const { rows: lines } = await tx.execute<{ id: string }>(sql`SELECT id::text FROM payout_lines WHERE batch_id = ${batch.batchId} ORDER BY id`);
@@ -49,6 +60,6 @@ export async function closeDemoMonths(tx: Transaction, now: Date): Promise<Close
   ].join("\r\n");
   const response = await applyBankResponse({ actor: SYSTEM_ACTOR, batchId: batch.batchId, csv, db: tx });
 
-  if (months.length > 1) await close(months.at(-1)!);
+  if (!paidMonths.includes(months.at(-1)!)) await close(months.at(-1)!);
   return { closed: months, paidMonths, batchId: batch.batchId, paidLines: response.paid };
 }
