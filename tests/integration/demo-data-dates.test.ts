@@ -132,13 +132,15 @@ describe("demo data loaded on different dates", () => {
       for (const m of closed) {
         expect(m.status, `${at} ${m.month}`).toBe("closed");
         expect(Number(m.ravi_own), `${at} ${m.month}: Ravi's own purchases`).toBeGreaterThanOrEqual(100_000);
-        expect(m.ravi_qualified, `${at} ${m.month}`).toBe(true);
-        // The oldest month may hold only a day or two of sales.
-        if (m !== closed[0] || closed.length === 1) expect(Number(m.ravi_commission), `${at} ${m.month}: Ravi's commission`).toBeGreaterThan(0);
+        // The oldest month may hold only a day or two of sales: nobody below Ravi bought, no statement.
+        if (m !== closed[0] || closed.length === 1) {
+          expect(m.ravi_qualified, `${at} ${m.month}`).toBe(true);
+          expect(Number(m.ravi_commission), `${at} ${m.month}: Ravi's commission`).toBeGreaterThan(0);
+        }
       }
       // All but the last closed month are paid; the last one is approved, waiting for the next batch
       // (or paid too, when it is the only one or the older one paid nobody).
-      expect(closed.slice(0, -1).every((m) => m.ravi_status === "paid" || m.ravi_status === "held"), at).toBe(true);
+      expect(closed.slice(0, -1).every((m) => m.ravi_status === "paid" || m.ravi_status === "held" || m.ravi_status === null), at).toBe(true);
       expect(["approved", "paid"], at).toContain(closed.at(-1)!.ravi_status);
       // The console's journeys close the open months with sales, oldest first: none of them is run yet.
       for (const m of open) expect(m.status, `${at} ${m.month}`).toBeNull();
