@@ -34,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx scripts/run-app.ts start --fresh-database",
+    command: "npx tsx --conditions=react-server scripts/run-app.ts start --fresh-database",
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

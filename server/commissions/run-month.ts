@@ -36,12 +36,17 @@ export type RunMonthOptions = {
 
 export type RunMonthResult = {
   runId: number | null;
+  /**
+   * The run's number within its month (1 for the month's first saved run), what the console shows:
+   * run ids come from one sequence for every month, and a preview or a failed run uses one up.
+   */
+  runNumber: number | null;
   month: string;
   plan: Pick<Plan, "id" | "version">;
   dryRun: boolean;
   totals: RunTotals;
   /** The run whose figures this one replaced (an open month run again), for the audit log and the preview. */
-  previous: { runId: number; totals: RunTotals } | null;
+  previous: { runId: number; runNumber: number; totals: RunTotals } | null;
 };
 
 class DryRunRollback extends Error {
@@ -121,8 +126,20 @@ export async function runMonthInTransaction(
   await tx.execute(sql`
     INSERT INTO commission_months (month, status, plan_id, last_run_id) VALUES (${month}::date, 'open', ${plan.id}, ${runId})
     ON CONFLICT (month) DO UPDATE SET plan_id = excluded.plan_id, last_run_id = excluded.last_run_id`);
-  const previous = monthRows[0]?.last_run_id && monthRows[0].totals ? { runId: num(monthRows[0].last_run_id), totals: monthRows[0].totals } : null;
-  return { runId: options.dryRun ? null : runId, month, plan: { id: plan.id, version: plan.version }, dryRun: options.dryRun ?? false, totals, previous };
+  const previousId = monthRows[0]?.last_run_id && monthRows[0].totals ? num(monthRows[0].last_run_id) : null;
+  const { rows: numbers } = await tx.execute<{ this_run: string; previous_run: string }>(sql`
+    SELECT count(*) FILTER (WHERE id <= ${runId})::text AS this_run, count(*) FILTER (WHERE id <= ${previousId ?? 0})::text AS previous_run
+    FROM commission_runs WHERE month = ${month}::date AND NOT dry_run AND status = 'succeeded'`);
+  const previous = previousId ? { runId: previousId, runNumber: num(numbers[0]!.previous_run), totals: monthRows[0]!.totals! } : null;
+  return {
+    runId: options.dryRun ? null : runId,
+    runNumber: options.dryRun ? null : num(numbers[0]!.this_run),
+    month,
+    plan: { id: plan.id, version: plan.version },
+    dryRun: options.dryRun ?? false,
+    totals,
+    previous,
+  };
 }
 
 /** A failed run leaves no figures (its transaction rolled back) but is recorded for the operator. */

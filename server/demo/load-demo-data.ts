@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/connect";
 import { contactMessages, customers, dataLoads, fraudReports } from "../db/schema";
+import { closeDemoMonths } from "./close-demo-months";
 import { demoCustomerLogin, demoOperatorLogin } from "./content/people";
 import { seededRandom } from "./random";
 import { insertLoginUsers } from "./seed-accounts";
@@ -9,8 +10,9 @@ import { seedContent } from "./seed-content";
 import { seedMembers } from "./seed-members";
 import { seedSales } from "./seed-sales";
 import { seedShops } from "./seed-shops";
+import { storeDemoShopImages } from "./store-demo-images";
 
-export type DemoLoadResult = { loaded: boolean; ms: number; sales?: number };
+export type DemoLoadResult = { loaded: boolean; ms: number; sales?: number; closedMonths?: string[] };
 
 const DATA_SET = "demo";
 const VERSION = "1";
@@ -19,9 +21,12 @@ const HOUR = 3_600_000;
 
 /**
  * The demo data set that makes every screen meaningful: categories, 60+ shops with wallets, news
- * with comments, a customer tree a few levels deep with four months of purchases, and logins for a
- * customer, a franchisee and an operator. Loads once: later calls find the marker and do nothing,
- * and concurrent calls wait on a lock. Everything is one transaction, so a failure leaves nothing.
+ * with comments, a customer tree a few levels deep with about six months of purchases, the older
+ * months' commissions closed and partly paid, and logins for a customer, a franchisee and an
+ * operator. Every count is the same whatever the date it loads on: things happen at fixed offsets
+ * before `now` (docs/decisions/demo-data-rules.md). Loads once: later calls find the marker and do
+ * nothing, and concurrent calls wait on a lock. Everything is one transaction, so a failure leaves
+ * nothing.
  */
 export async function loadDemoData(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<DemoLoadResult> {
   const started = performance.now();
@@ -43,6 +48,7 @@ export async function loadDemoData(db: Database, { now = new Date() }: { now?: D
     ]);
     const categoryIds = await seedContent(tx, now);
     const shops = await seedShops(tx, { now, passwordHash: customerHash, categoryIds, random });
+    await storeDemoShopImages(tx, shops);
     const members = await seedMembers(tx, { now, passwordHash: customerHash, shops });
     const { sales } = await seedSales(tx, { now, shops, members, random });
 
@@ -55,7 +61,9 @@ export async function loadDemoData(db: Database, { now = new Date() }: { now?: D
       await tx.insert(fraudReports).values({ customerId: reporter.id, subject: "Shop asked for cash to record a sale", body: "A shopkeeper asked me to pay Rs 200 extra to record my purchase on the app.", createdAt: new Date(now.getTime() - 20 * HOUR) });
     }
 
+    const { closed } = await closeDemoMonths(tx, now);
+
     await tx.insert(dataLoads).values({ name: DATA_SET, version: VERSION });
-    return { loaded: true, ms: Math.round(performance.now() - started), sales };
+    return { loaded: true, ms: Math.round(performance.now() - started), sales, closedMonths: closed };
   });
 }

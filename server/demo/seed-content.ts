@@ -2,6 +2,7 @@ import type { Transaction } from "../db/connect";
 import { categories, comments, news, newsCategories } from "../db/schema";
 import { demoCategories } from "./content/categories";
 import { demoNews, demoNewsCategories } from "./content/news";
+import { storeDemoNewsImage } from "./store-demo-images";
 
 const DAY = 86_400_000;
 
@@ -14,7 +15,7 @@ export function slugify(text: string): string {
     .slice(0, 80);
 }
 
-/** Shop categories and the news section with its comments. Returns category ids by slug. */
+/** Shop categories and the news section with its comments and pictures. Returns category ids by slug. */
 export async function seedContent(tx: Transaction, now: Date): Promise<Map<string, number>> {
   const categoryRows = await tx
     .insert(categories)
@@ -30,7 +31,8 @@ export async function seedContent(tx: Transaction, now: Date): Promise<Map<strin
     .returning({ id: newsCategories.id, slug: newsCategories.slug });
   const newsCategoryIds = new Map(newsCategoryRows.map((row) => [row.slug, row.id]));
 
-  for (const article of demoNews) {
+  const images = await Promise.all(demoNews.map((article) => storeDemoNewsImage(article.key)));
+  for (const [index, article] of demoNews.entries()) {
     const publishedAt = new Date(now.getTime() - article.daysAgo * DAY);
     const categoryId = newsCategoryIds.get(article.categorySlug);
     if (!categoryId) throw new Error(`demo news ${article.key}: unknown category ${article.categorySlug}`);
@@ -43,6 +45,7 @@ export async function seedContent(tx: Transaction, now: Date): Promise<Map<strin
         titleMr: article.titleMr,
         bodyHtml: article.bodyHtml,
         quote: article.quote,
+        image: images[index],
         status: "published",
         publishedAt,
         createdAt: publishedAt,

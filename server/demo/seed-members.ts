@@ -12,7 +12,10 @@ import type { SeededShop } from "./seed-shops";
 
 const DAY = 86_400_000;
 
-export type SeededMember = { id: number; key: string; joinedAt: Date };
+export type SeededMember = { id: number; key: string; joinedAt: Date; /** Whole days between joining and the load. */ joinedDaysAgo: number };
+
+/** One customer joined every six days, the first ~8 months ago. */
+export const memberJoinedDaysAgo = (index: number) => 240 - index * 6;
 
 /**
  * Demo customers joined one after another over the last ~8 months, each placed in the binary tree
@@ -25,7 +28,7 @@ export async function seedMembers(
   const { now, passwordHash, shops } = options;
   const root = await ensureCompanyRoot(tx);
   const towns = new Map((await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((c) => [c.slug, c.id]));
-  const joinedAtOf = (index: number) => new Date(now.getTime() - (240 - index * 6) * DAY);
+  const joinedAtOf = (index: number) => new Date(now.getTime() - memberJoinedDaysAgo(index) * DAY);
 
   const userIds = await insertLoginUsers(
     tx,
@@ -100,7 +103,7 @@ export async function seedMembers(
         updatedAt: joinedAt,
       });
     }
-    members.push({ id: row!.id, key: demo.key, joinedAt });
+    members.push({ id: row!.id, key: demo.key, joinedAt, joinedDaysAgo: memberJoinedDaysAgo(index) });
   }
 
   // The demo login's own activity: favourite shops and shops visited.

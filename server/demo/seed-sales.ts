@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addMonths, kolkataMonthStart } from "../../lib/time";
+import { kolkataDate, kolkataMonthStart } from "../../lib/time";
 import type { Transaction } from "../db/connect";
 import { ledgerAccounts, ledgerEntries, ledgerPostings, sales } from "../db/schema";
 import { demoFranchiseeLogin } from "./content/people";
@@ -20,9 +20,27 @@ const ITEMS: Record<string, string[]> = {
 };
 const DEFAULT_ITEMS = ["Household purchase", "Festival shopping", "Monthly purchase", "Gift items"];
 
+/** How far back the demo purchases go: five months or so, whatever the day of the month. */
+export const PURCHASE_HISTORY_DAYS = 150;
+
 /**
- * Four months of purchases (this one so far and the three before), each debiting its sale interest
- * from the shop's prepaid wallet through the ledger, after a top-up that funds every wallet.
+ * The days before the load on which demo member `index` buys: every 8 to 13 days from the day after
+ * joining (yesterday at the latest), within the history. The demo customer (index 0) buys weekly and
+ * on the history's first day too, so every calendar month with demo sales has purchases of his.
+ */
+export function purchaseDaysAgo(index: number, joinedDaysAgo: number): number[] {
+  const gap = index === 0 ? 7 : 8 + (index % 6);
+  const first = index === 0 ? 1 : 1 + (index % gap);
+  const days: number[] = [];
+  for (let d = first; d < Math.min(PURCHASE_HISTORY_DAYS, joinedDaysAgo); d += gap) days.push(d);
+  if (index === 0 && joinedDaysAgo > PURCHASE_HISTORY_DAYS) days.push(PURCHASE_HISTORY_DAYS);
+  return days;
+}
+
+/**
+ * About five months of purchases at fixed offsets before the load (purchaseDaysAgo), each debiting
+ * its sale interest from the shop's prepaid wallet through the ledger, after a top-up that funds
+ * every wallet.
  */
 export async function seedSales(
   tx: Transaction,
@@ -66,34 +84,31 @@ export async function seedSales(
     }),
   );
 
-  // Purchases: each member buys a few times a month from joining on; about a third of buys at the demo shop.
-  const thisMonth = kolkataMonthStart(now);
+  // Purchases at fixed day offsets before the load, a fixed number per member: every count is the
+  // same whatever the date (only how they fall into calendar months changes). Times are shop hours.
+  const today = new Date(`${kolkataDate(now)}T00:00:00+05:30`).getTime();
   const planned: (typeof sales.$inferInsert)[] = [];
-  for (const member of members) {
-    for (let offset = -3; offset <= 0; offset += 1) {
-      const monthStart = new Date(`${addMonths(thisMonth, offset)}T00:00:00+05:30`);
-      const monthEnd = new Date(`${addMonths(thisMonth, offset + 1)}T00:00:00+05:30`);
-      const from = Math.max(monthStart.getTime(), member.joinedAt.getTime() + DAY);
-      const to = Math.min(monthEnd.getTime(), now.getTime() - 3_600_000);
-      if (from >= to) continue;
-      for (let n = random.int(1, 5); n > 0; n -= 1) {
-        const shop = random.next() < 0.35 ? demoShop : random.pick(shops);
-        if (shop.createdAt.getTime() > from) continue;
-        const createdAt = new Date(from + Math.floor(random.next() * (to - from)));
-        const amountPaise = random.int(15, 250) * 10 * 100;
-        planned.push({
-          shopId: shop.id,
-          customerId: member.id,
-          amountPaise,
-          items: random.pick(ITEMS[shop.categorySlug] ?? DEFAULT_ITEMS),
-          interestRateBp: shop.interestRateBp,
-          interestPaise: Math.round((amountPaise * shop.interestRateBp) / 10_000),
-          countedMonth: kolkataMonthStart(createdAt),
-          idempotencyKey: `demo:sale:${planned.length + 1}`,
-          recordedBy: shop.ownerUserId,
-          createdAt,
-        });
-      }
+  for (const [index, member] of members.entries()) {
+    for (const daysAgo of purchaseDaysAgo(index, member.joinedDaysAgo)) {
+      const createdAt = new Date(today - daysAgo * DAY + random.int(10 * 60, 20 * 60 + 30) * 60_000);
+      // Only shops open (and their wallets funded) before that day; by whole days, so the choice does not
+      // hang on the hour of the load.
+      const open = shops.filter((s) => s.openedDaysAgo > daysAgo + 1);
+      const shop = random.next() < 0.35 ? demoShop : random.pick(open);
+      // The demo customer spends at least ₹1,000 every time, so he qualifies in every month he buys in.
+      const amountPaise = (index === 0 ? random.int(100, 250) : random.int(15, 250)) * 10 * 100;
+      planned.push({
+        shopId: shop.id,
+        customerId: member.id,
+        amountPaise,
+        items: random.pick(ITEMS[shop.categorySlug] ?? DEFAULT_ITEMS),
+        interestRateBp: shop.interestRateBp,
+        interestPaise: Math.round((amountPaise * shop.interestRateBp) / 10_000),
+        countedMonth: kolkataMonthStart(createdAt),
+        idempotencyKey: `demo:sale:${planned.length + 1}`,
+        recordedBy: shop.ownerUserId,
+        createdAt,
+      });
     }
   }
   planned.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());

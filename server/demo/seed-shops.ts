@@ -10,7 +10,19 @@ import type { seededRandom } from "./random";
 const DAY = 86_400_000;
 const METRES_PER_DEGREE = 111_320;
 
-export type SeededShop = { id: number; key: string; categorySlug: string; interestRateBp: number; ownerUserId: string; createdAt: Date };
+export type SeededShop = {
+  id: number;
+  key: string;
+  categorySlug: string;
+  interestRateBp: number;
+  ownerUserId: string;
+  createdAt: Date;
+  /** Whole days between the shop's opening and the load (it opened up to 20 hours earlier still). */
+  openedDaysAgo: number;
+};
+
+/** Openings spread over the last ~200 days so "latest" has an order; the first shop in the list is oldest. */
+export const shopOpenedDaysAgo = (index: number) => 200 - index * 3;
 
 /** Franchisees with their shops, placed on the map around their town's real centre. */
 export async function seedShops(
@@ -21,8 +33,7 @@ export async function seedShops(
   const towns = new Map(
     (await tx.select({ id: cities.id, slug: cities.slug, latitude: cities.latitude, longitude: cities.longitude }).from(cities)).map((c) => [c.slug, c]),
   );
-  // Spread openings over the last ~200 days so "latest" has an order; the demo login's shop is oldest.
-  const createdAtOf = (index: number) => new Date(now.getTime() - (200 - index * 3) * DAY - random.int(0, 20) * 3_600_000);
+  const createdAtOf = (index: number) => new Date(now.getTime() - shopOpenedDaysAgo(index) * DAY - random.int(0, 20) * 3_600_000);
 
   const ownerIds = await insertLoginUsers(
     tx,
@@ -81,9 +92,13 @@ export async function seedShops(
   const inserted = await tx.insert(shops).values(rows).returning({ id: shops.id, franchiseeId: shops.franchiseeId, interestRateBp: shops.interestRateBp, createdAt: shops.createdAt });
   // Map back through the franchisee, not by position: RETURNING promises no order.
   const userByFranchisee = new Map(franchiseeRows.map((row) => [row.id, row.userId]));
-  return inserted.map((row) => {
-    const ownerUserId = userByFranchisee.get(row.franchiseeId)!;
-    const shop = demoShops[ownerIds.indexOf(ownerUserId)]!;
-    return { id: row.id, key: shop.key, categorySlug: shop.categorySlug, interestRateBp: row.interestRateBp, ownerUserId, createdAt: row.createdAt };
-  });
+  return inserted
+    .map((row) => {
+      const ownerUserId = userByFranchisee.get(row.franchiseeId)!;
+      const index = ownerIds.indexOf(ownerUserId);
+      const shop = demoShops[index]!;
+      return { index, id: row.id, key: shop.key, categorySlug: shop.categorySlug, interestRateBp: row.interestRateBp, ownerUserId, createdAt: row.createdAt, openedDaysAgo: shopOpenedDaysAgo(index) };
+    })
+    // In list order, not RETURNING's: the sales seeded next pick shops by position.
+    .sort((a, b) => a.index - b.index);
 }

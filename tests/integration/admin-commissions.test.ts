@@ -72,7 +72,7 @@ describe("commission months in the console", () => {
     expect(runAudit).toMatchObject({ actor: operator.userId, entityType: "commission_month", entityId: "2027-01", before: null, after: { runId: run.runId, trigger: "operator", planVersion: 1, totals: { grossPaise: 33_000 } } });
 
     const again = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
-    expect(again.previous).toEqual({ runId: run.runId, totals: run.totals });
+    expect(again.previous).toEqual({ runId: run.runId, runNumber: 1, totals: run.totals });
     expect((await auditEntries(db, "commission_month.run"))[1]).toMatchObject({ before: { runId: run.runId }, after: { runId: again.runId } });
 
     const month = await getCommissionMonth({ actor: operator, month: "2027-01", db });

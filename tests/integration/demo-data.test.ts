@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../server/db/connect";
 import { applyMigrations } from "../../server/db/migrate";
+import { MEDIA_KEY } from "../../lib/public/media-path";
+import { SHOPS_WITHOUT_PICTURES } from "../../server/demo/content/images";
 import { loadDemoData } from "../../server/demo/load-demo-data";
+import { readMedia } from "../../server/storage/media-storage";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { createScratchDatabase } from "../support/db";
 import { shopTotalsDrift } from "../support/sales-factories";
@@ -52,6 +55,21 @@ describe("demo data", () => {
     expect(Number(featured.rows[0]!.featured)).toBeGreaterThan(0);
     expect(Number(featured.rows[0]!.best)).toBeGreaterThan(0);
     expect(Number(featured.rows[0]!.towns)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives every shop but a few, and every article, its own picture, stored and served like an upload", async () => {
+    const shops = (await connection.db.execute<{ image1: string | null; image2: string | null; created_at: Date }>(sql`SELECT image1, image2, created_at FROM shops ORDER BY created_at DESC`)).rows;
+    const pictures = shops.map((s) => s.image1).filter((key): key is string => key !== null);
+    expect(shops.length - pictures.length).toBe(SHOPS_WITHOUT_PICTURES.length);
+    // The newest shops come first on the home page and /shops: all of them have pictures.
+    expect(shops.slice(0, 12).every((s) => s.image1 !== null)).toBe(true);
+    expect(shops.filter((s) => s.image2 !== null).length).toBeGreaterThan(10);
+    expect(new Set(pictures).size).toBe(pictures.length);
+    for (const key of pictures) expect(key).toMatch(MEDIA_KEY);
+    expect(await readMedia(pictures[0]!)).not.toBeNull();
+    const news = (await connection.db.execute<{ image: string | null }>(sql`SELECT image FROM news`)).rows;
+    for (const article of news) expect(article.image).toMatch(/^\/media\/news\/[a-f0-9]{32}\.webp$/);
+    expect(new Set(news.map((n) => n.image)).size).toBe(news.length);
   });
 
   it("builds a valid binary tree a few levels deep", async () => {

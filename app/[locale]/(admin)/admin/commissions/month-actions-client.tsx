@@ -72,7 +72,7 @@ export function useMonthActions(initialJob: CommissionJob | null = null) {
       toast.success(`The reconciliation of ${label} is ready.`);
     } else if (done.result?.kind === "run") {
       setResult({ kind: "run", outcome: done.result.outcome });
-      toast.success(`${label} run #${done.result.outcome.runId} saved.`);
+      toast.success(`${label} run #${done.result.outcome.runNumber ?? done.result.outcome.runId} saved.`);
     } else if (done.result?.kind === "close") {
       setResult(null);
       toast.success(`${label} is closed: ${done.result.approved} statements approved, ${done.result.held} held.`);

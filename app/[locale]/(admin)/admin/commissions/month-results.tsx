@@ -29,9 +29,10 @@ export type RunOutcome = {
   month: string;
   dryRun: boolean;
   runId: number | null;
+  runNumber: number | null;
   plan: { version: number };
   totals: RunTotals;
-  previous: { runId: number; totals: RunTotals } | null;
+  previous: { runId: number; runNumber: number; totals: RunTotals } | null;
 };
 
 /** A preview's or a run's figures, next to the previous run's when the month was run before. */
@@ -43,12 +44,12 @@ export function RunFigures({ outcome }: { outcome: RunOutcome }) {
       <h2 className="font-bold text-stone-900">
         {outcome.dryRun
           ? `Preview of ${formatShortMonth(outcome.month)} — nothing was written`
-          : `${formatShortMonth(outcome.month)} run #${outcome.runId} saved`}
+          : `${formatShortMonth(outcome.month)} run #${outcome.runNumber ?? outcome.runId} saved`}
         <span className="ml-2 text-sm font-normal text-stone-600">plan v{outcome.plan.version}</span>
       </h2>
       {previous ? (
         <p className="mt-1 text-sm text-stone-600">
-          {changed === 0 ? `Same figures as the last run (#${outcome.previous!.runId}).` : `${pluralize(changed, "figure differs", "figures differ")} from the last run (#${outcome.previous!.runId}), highlighted.`}
+          {changed === 0 ? `Same figures as the last run (#${outcome.previous!.runNumber ?? outcome.previous!.runId}).` : `${pluralize(changed, "figure differs", "figures differ")} from the last run (#${outcome.previous!.runNumber ?? outcome.previous!.runId}), highlighted.`}
         </p>
       ) : null}
       <div className="mt-3 overflow-x-auto">
