@@ -26,7 +26,7 @@ export function formatNumber(value: number, options: { maximumFractionDigits?: n
 }
 
 /** A count shown on its own (a stat card, a badge): the same as formatNumber, named for what it is. */
-export function formatCount(count: number, _locale?: string): string {
+export function formatCount(count: number): string {
   return formatNumber(count);
 }
 

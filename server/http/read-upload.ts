@@ -1,6 +1,5 @@
 import "server-only";
 import { AppError, isAppError } from "@/server/errors";
-import { MAX_IMAGE_BYTES } from "@/lib/images/image-file";
 import { UPLOAD_FORM_LIMIT } from "./body-limits";
 import { readFormData } from "./read-body";
 

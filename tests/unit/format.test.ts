@@ -60,11 +60,9 @@ describe("Indian formats in every language", () => {
 
 describe("one formatter for counts, dates and plurals (lib/format.ts)", () => {
   it("counts: Indian grouping, Latin digits, in every language (a stat card's 1886 reads 1,886)", () => {
-    for (const locale of routing.locales) {
-      expect(formatCount(1886, locale)).toBe("1,886");
-      expect(formatCount(1_23_45_678, locale)).toBe("1,23,45,678");
-      expect(formatCount(7, locale)).toBe("7");
-    }
+    expect(formatCount(1886)).toBe("1,886");
+    expect(formatCount(1_23_45_678)).toBe("1,23,45,678");
+    expect(formatCount(7)).toBe("7");
   });
 
   it("calendar dates (a 'YYYY-MM-DD' day) in the one display style, never the ISO text", () => {

@@ -1,7 +1,6 @@
 import { requireFranchisee } from "@/server/auth/guards";
 import { AppError } from "@/server/errors";
 import { IMAGE_SLOTS, updateShopImages, type ImageSlot } from "@/server/franchisees/update-shop-images";
-import { MAX_IMAGE_BYTES } from "@/lib/images/image-file";
 import { SHOP_IMAGES_FORM_LIMIT } from "@/server/http/body-limits";
 import { readFormData } from "@/server/http/read-body";
 import { apiRoute } from "@/server/http/route-handler";
