@@ -96,7 +96,7 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     expect(await getCommissionMonth({ actor: operator, month: "2027-01", db: world.db })).toMatchObject({ status: "closed" });
   });
 
-  it("a worker stopped or killed mid-close leaves the close rolled back and the job failed (interrupted, or stale); a new start then succeeds", { timeout: 180_000 }, async () => {
+  it("a worker stopped or killed mid-close leaves the close rolled back and the job failed (interrupted, or stale); a new start then succeeds", { timeout: 240_000 }, async () => {
     world = await freshWorld();
     const db = world.db;
     const { operator } = await actors(db);
