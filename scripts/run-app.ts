@@ -2,12 +2,13 @@
  * `npm start` / `npm run dev`: the one command that runs the app on a fresh machine.
  * Starts embedded PostgreSQL unless DATABASE_URL is set, migrates, loads reference and demo data,
  * builds when the sources changed, then serves on PORT (3000): `next dev`, or the production server
- * (scripts/serve-app.ts: Next.js behind the in-process page cache). Ctrl-C stops everything cleanly.
+ * (scripts/serve-app.ts: Next.js behind the in-process page cache), with the background worker
+ * (scripts/worker.ts) as a second child process. Ctrl-C stops everything cleanly.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { loadEnvConfig } from "@next/env";
 import { isBuildNeeded, recordBuildEnv } from "./lib/build-freshness";
-import { nextBin, startProductionServer, stopProcess } from "./lib/app-server";
+import { nextBin, startProductionServer, startWorkerProcess, stopProcess } from "./lib/app-server";
 import { ensureLocalSecrets } from "./lib/local-secrets";
 import { ensureLocalSiteUrl } from "./lib/local-site-url";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -32,12 +33,13 @@ async function main() {
   }
 
   // Filled once the server starts; shutdown may run before that (Ctrl-C during the build).
-  const running: { child?: ChildProcess } = {};
+  const running: { child?: ChildProcess; worker?: ChildProcess } = {};
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (running.child) await stopProcess(running.child);
+    // The worker first in the same breath: it finishes or interrupts the job in hand while the server stops.
+    await Promise.all([running.worker && stopProcess(running.worker), running.child && stopProcess(running.child)]);
     if (prepared.embedded) {
       await prepared.embedded.stop();
       console.log("[db] embedded PostgreSQL stopped");
@@ -65,6 +67,13 @@ async function main() {
       ? startProductionServer({ port: Number(port), env: { DATABASE_URL: prepared.url }, stdio: "inherit" })
       : spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env: childEnv });
   running.child.on("exit", (code) => void shutdown(code ?? 0));
+  // The console's commission jobs and the monthly run are done there, not in the web server.
+  running.worker = startWorkerProcess({ env: { DATABASE_URL: prepared.url } });
+  running.worker.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`[worker] exited (${code ?? signal}): stopping the app, whose background jobs would no longer run`);
+    void shutdown(code || 1);
+  });
 }
 
 main().catch((error) => {

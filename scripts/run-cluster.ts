@@ -3,7 +3,7 @@
  *
  * The production shape on one machine: several app processes on different ports against one
  * PostgreSQL (embedded unless DATABASE_URL), behind nginx from Debian's packages (installed with
- * apt-get when missing). Sessions, rate limits and jobs live in the database and uploads in one
+ * apt-get when missing), and one background worker (scripts/worker.ts). Sessions, rate limits and jobs live in the database and uploads in one
  * shared folder, so any instance answers any request. The nginx config is generated into
  * .data/cluster/. nginx keeps public pages for anonymous visitors for ten seconds, as a CDN would
  * (--no-page-cache: every request reaches an instance). Ports also come from CLUSTER_PORTS and
@@ -32,6 +32,7 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const cluster = await startCluster({ ports: ports(values.ports), proxyPort: Number(values["proxy-port"]), pageCache: !values["no-page-cache"] });
   console.log(`[cluster] ${cluster.instances.length} instances: ${cluster.instances.map((i) => `${i.url} (pid ${i.pid})`).join(", ")}`);
+  console.log(`[cluster] background worker: pid ${cluster.workerPid} (its lines start with [worker])`);
   console.log(`[cluster] uploads shared in ${cluster.uploadDir}`);
   console.log(`[cluster] open ${cluster.url} (nginx, round robin; the X-Upstream header names the instance that answered)`);
   if (process.env.DEMO_DATA !== "false") printDemoLogins();

@@ -8,7 +8,6 @@
  */
 import { createServer } from "node:http";
 import next from "next";
-import pg from "pg";
 import { databaseUrl, parseEnv } from "../server/env";
 import { withoutRepeatedHeaders } from "../server/http/repeated-headers";
 import { limitRequestBody, refuseMalformedUrl, settleClientAddress } from "../server/http/edge-request";
@@ -16,7 +15,6 @@ import { cachedRequestHandler } from "../server/page-cache/cached-request-handle
 import { INTERNAL_SECRET_HEADER, internalSecret } from "../server/page-cache/internal-secret";
 import { PageCache } from "../server/page-cache/page-cache";
 import { openPageChangeChannel } from "../server/page-cache/page-change-channel";
-import { inFlightCommissionJobs, markCommissionJobsInterrupted } from "../server/jobs/in-flight-commission-jobs";
 import { installPageChangeHook, publicPagePaths, type PublicPageChange } from "../server/page-cache/public-page-change";
 
 async function main() {
@@ -88,7 +86,6 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(0), 10_000).unref();
     installPageChangeHook(undefined);
-    await interruptCommissionJobs(databaseUrl(settings));
     await channel.close();
     server.close();
     server.closeAllConnections();
@@ -97,25 +94,6 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop());
   process.on("SIGINT", () => void stop());
-}
-
-/**
- * A console run or close this instance is working on dies with it (its transaction rolls back):
- * say so on the job at once, rather than after its heartbeat has been stale for a minute.
- */
-async function interruptCommissionJobs(connectionString: string) {
-  const ids = inFlightCommissionJobs();
-  if (ids.length === 0) return;
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await markCommissionJobsInterrupted((text, values) => client.query(text, values), ids);
-    console.log(`[app] stopping: commission job(s) ${ids.join(", ")} marked interrupted`);
-  } catch (error) {
-    console.error("[app] could not mark the commission jobs in flight as interrupted:", error instanceof Error ? error.message : error);
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 main().catch((error: unknown) => {

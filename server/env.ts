@@ -64,6 +64,14 @@ const schema = z
     /** How long a page is served from that copy; at most the pages' 60-second ISR period. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     /**
+     * How long a stopping worker (`npm run worker`, SIGTERM or Ctrl-C) waits for the job in hand
+     * before marking it interrupted and exiting, which rolls its work back. Under the ten seconds
+     * `npm start` and the cluster give a child to stop (and a container's usual stop timeout);
+     * raise it, with the supervisor's timeout, to let long closes finish across a deploy
+     * (docs/decisions/commission-jobs-on-the-worker.md).
+     */
+    WORKER_STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
+    /**
      * Source-mapped stack traces (TypeScript file and line) in the production server's error logs.
      * Off by default, as with `next start`: the server runs under tsx, which turns Node.js's source
      * maps on for the whole process; then every server chunk's map is parsed and kept as the chunk

@@ -98,3 +98,28 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
     await exited;
   }
 }
+
+/**
+ * The background worker (scripts/worker.ts) as a child process beside the app, its output lines
+ * prefixed `[worker]` unless they already are. Stop it with stopProcess (SIGTERM: it finishes or
+ * interrupts the job in hand within WORKER_STOP_GRACE_SECONDS).
+ */
+export function startWorkerProcess(options: { env?: Record<string, string | undefined>; log?: (line: string) => void } = {}): ChildProcess {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join("scripts", "worker.ts")], {
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const relay = (stream: NodeJS.ReadableStream | null) => {
+    let partial = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) log(line.startsWith("[worker]") ? line : `[worker] ${line}`);
+    });
+    stream?.on("end", () => partial.trim() && log(`[worker] ${partial}`));
+  };
+  relay(child.stdout);
+  relay(child.stderr);
+  return child;
+}

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildIfNeeded, startProductionServer, stopProcess, waitForServer } from "./app-server";
+import { buildIfNeeded, startProductionServer, startWorkerProcess, stopProcess, waitForServer } from "./app-server";
 import { ensureLocalSecrets } from "./local-secrets";
 import { prepareDatabase } from "./prepare-database";
 
@@ -26,6 +26,8 @@ export type Cluster = {
   url: string;
   databaseUrl: string;
   instances: { port: number; url: string; pid: number }[];
+  /** The background worker's process id (scripts/worker.ts: console commission jobs, the monthly run). */
+  workerPid: number;
   uploadDir: string;
   stop: () => Promise<void>;
 };
@@ -139,8 +141,8 @@ ${proxied}
 /**
  * Several app instances against one PostgreSQL behind nginx, all on this machine: the database
  * (embedded unless DATABASE_URL) migrated with the reference and demo data, the app built when
- * stale, one production server (scripts/serve-app.ts) per port sharing the secrets and the uploads folder, and nginx with a
- * config generated into `dir`. `stop` ends everything this started.
+ * stale, one production server (scripts/serve-app.ts) per port sharing the secrets and the uploads folder, one
+ * background worker (scripts/worker.ts), and nginx with a config generated into `dir`. `stop` ends everything this started.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -178,6 +180,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       children.push(child);
       instances.push({ port, url: `http://127.0.0.1:${port}`, pid: child.pid! });
     }
+    const worker = startWorkerProcess({ env: { ...options.env, DATABASE_URL: prepared.url }, log });
+    children.push(worker);
     for (const [index, instance] of instances.entries()) await waitForServer(`${instance.url}/api/health`, { child: children[index]!, what: `instance ${instance.port}` });
 
     // Pages an earlier nginx kept may be older than the database; served stale ("UPDATING") while
@@ -195,7 +199,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     children.push(proxy);
     const url = `http://127.0.0.1:${options.proxyPort}`;
     await waitForServer(`${url}/api/health`, { child: proxy, what: "nginx" });
-    return { url, databaseUrl: prepared.url, instances, uploadDir, stop };
+    return { url, databaseUrl: prepared.url, instances, workerPid: worker.pid!, uploadDir, stop };
   } catch (error) {
     await stop();
     throw error;

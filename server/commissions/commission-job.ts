@@ -58,6 +58,12 @@ export const STALE_AFTER_SECONDS = 60;
 export const STALE_JOB_MESSAGE =
   "The server doing this stopped before it finished (it was restarted or lost its database connection). Nothing was saved; start it again.";
 
+/**
+ * A job whose worker was stopped (a restart or a deploy) before it finished: the worker says so
+ * as it stops, rather than leaving the page to wait a minute for the heartbeat to go stale.
+ */
+export const INTERRUPTED_JOB_MESSAGE = "The server doing this was stopped (a restart or a deploy) before it finished. Nothing was saved; start it again.";
+
 /** SELECT list and FROM for one job, with a stale running job read as failed. Alias j, its starter u. */
 export const JOB_SELECT = sql`
   SELECT j.id, j.kind, j.month::text AS month, j.status, j.stage, j.stages, j.started_at, j.finished_at, j.heartbeat_at,

@@ -11,36 +11,30 @@ import {
   STALE_AFTER_SECONDS,
   STALE_JOB_MESSAGE,
 } from "./commission-job";
-import { trackCommissionJob } from "@/server/jobs/in-flight-commission-jobs";
-import { workCommissionJob } from "./work-commission-job";
+import { enqueue } from "@/server/jobs/enqueue";
 import { type Actor, assertRole } from "@/server/auth/actor";
 import { num } from "@/server/db/num";
 import { parseMonth } from "@/server/commissions/commission-month";
 import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
-export type StartedCommissionJob = {
-  job: CommissionJob;
-  /** Settles when the background work has finished and recorded its outcome (tests wait on it; the console polls). */
-  settled: Promise<void>;
-};
+export type StartedCommissionJob = { job: CommissionJob };
 
 /**
  * Starts a run, a close, a preview or a reconciliation of a month from the console (operators only)
- * and returns at once: the job is recorded, and this process does the work in the background
- * (work-commission-job.ts) while the page polls its progress. The console does one job at a time: a
+ * and returns at once: the job is recorded and, in the same transaction, queued for a worker
+ * process (server/jobs/, work-commission-job.ts), while the page polls its progress. A start that
+ * fails queues nothing; a recorded job is always queued. The console does one job at a time: a
  * second start while a job is running — of any kind, from any instance, or a double click — is
  * refused with what is running. A run, a close or a preview is also refused while the CLI, the
  * schedule or a payout batch holds the commission lock; a reconciliation, which only reads, is not
  * (docs/decisions/091-preview-and-reconcile-as-jobs.md). A job whose process died is marked
- * failed here first, so it never blocks the next start.
+ * failed here first, so it never blocks the next start (docs/decisions/commission-jobs-on-the-worker.md).
  */
 export async function startCommissionJob(options: {
   kind: CommissionJobKind;
   month: string;
   actor: Actor | undefined;
   db: Executor;
-  /** Tests only: a faster heartbeat. */
-  heartbeatMs?: number;
 }): Promise<StartedCommissionJob> {
   assertRole(options.actor, "operator");
   const actor = options.actor;
@@ -60,7 +54,10 @@ export async function startCommissionJob(options: {
       VALUES (${options.kind}, ${month}::date, ${actor.userId}, ${stage}, jsonb_build_array(jsonb_build_object('stage', ${stage}::text, 'at', now())))
       ON CONFLICT DO NOTHING
       RETURNING id`);
-    return rows[0] ? num(rows[0].id) : null;
+    if (!rows[0]) return null;
+    const jobId = num(rows[0].id);
+    await enqueue(tx, "commissionConsoleJob", { jobId, kind: options.kind, month, actor });
+    return jobId;
   });
   if (id === null) {
     // Another instance inserted its job between our check and our insert.
@@ -68,9 +65,7 @@ export async function startCommissionJob(options: {
     throw busy(running);
   }
   const job = (await selectJob(options.db, sql`j.id = ${id}`))!;
-  const settled = workCommissionJob({ id, kind: options.kind, month, actor }, { db: options.db, heartbeatMs: options.heartbeatMs });
-  trackCommissionJob(id, settled);
-  return { job, settled };
+  return { job };
 }
 
 function busy(running: CommissionJob | null): AppError {

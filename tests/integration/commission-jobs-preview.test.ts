@@ -1,20 +1,20 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { checkMonthReconciliation } from "../../server/commissions/check-month-reconciliation";
 import { closeMonth } from "../../server/commissions/close-month";
-import { STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
+import { INTERRUPTED_JOB_MESSAGE, STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
 import { getCommissionJob, getCurrentCommissionJob } from "../../server/commissions/get-commission-job";
 import { runMonth } from "../../server/commissions/run-month";
 import { startCommissionJob } from "../../server/commissions/start-commission-job";
 import type { Database } from "../../server/db/connect";
-import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
 import { actors, countRows } from "../support/admin-money-factories";
 import { addSale, dropTemplate, freshWorld, seedOneSaleMonth, statementsOf, type World } from "../support/commission-factories";
 import { holdTableLock } from "../support/hold-lock";
+import { jobFinished, startTestWorker, stopTestWorkers } from "../support/job-worker";
 
 let world: World | undefined;
 afterEach(async () => {
+  await stopTestWorkers();
   await world?.close();
   world = undefined;
 });
@@ -38,9 +38,10 @@ async function written(db: Database) {
   return { counts, months, statements: await statementsOf(db, JAN) };
 }
 
-describe("commission jobs: previews and reconciliations started from the console, done in the background", () => {
+describe("commission jobs: previews and reconciliations started from the console, done by the worker", { timeout: 90_000 }, () => {
   it("a preview holds the commission lock while it works (a run is refused, from the console and from the CLI) and succeeds with exactly a direct dry run's outcome, writing nothing", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const other = world.extraDb();
     const { operator } = await actors(db);
@@ -56,7 +57,6 @@ describe("commission jobs: previews and reconciliations started from the console
     try {
       started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
       expect(started.job).toMatchObject({ kind: "preview", month: JAN, status: "running", stage: "running", result: null });
-      expect(inFlightCommissionJobs()).toContain(started.job.id);
       await waitingOn(other, "commission_statements");
       await expect(startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({
         code: "conflict",
@@ -67,7 +67,7 @@ describe("commission jobs: previews and reconciliations started from the console
       expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db: other })).toMatchObject({ id: started.job.id, kind: "preview", status: "running" });
     } finally {
       await release();
-      await started?.settled;
+      if (started) await jobFinished(db, started.job.id);
     }
     const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
     expect(done).toMatchObject({ status: "succeeded", error: null, result: { kind: "preview" } });
@@ -82,13 +82,14 @@ describe("commission jobs: previews and reconciliations started from the console
     expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: started!.job.id, kind: "preview", status: "succeeded", result: { kind: "preview" } });
     expect(await getCurrentCommissionJob({ actor: operator, db })).toMatchObject({ id: started!.job.id, kind: "preview" });
     const rerun = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
-    await rerun.settled;
+    await jobFinished(db, rerun.job.id);
     expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
     expect(await getCurrentCommissionJob({ actor: operator, db })).toBeNull();
   });
 
   it("a refused preview fails with the engine's message and stays on the month's page until the next job; a non-operator starts nothing", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const who = await actors(db);
     for (const actor of [who.customer, who.franchisee, undefined]) {
@@ -101,7 +102,7 @@ describe("commission jobs: previews and reconciliations started from the console
     await closeMonth({ month: "2027-01", actor: who.operator, db });
 
     const refused = await startCommissionJob({ kind: "preview", month: "2026-12", actor: who.operator, db });
-    await refused.settled;
+    await jobFinished(db, refused.job.id);
     expect(await getCommissionJob({ actor: who.operator, id: refused.job.id, db })).toMatchObject({
       kind: "preview",
       status: "failed",
@@ -109,13 +110,14 @@ describe("commission jobs: previews and reconciliations started from the console
     });
     expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: refused.job.id, status: "failed" });
     const reconciled = await startCommissionJob({ kind: "reconcile", month: "2026-12", actor: who.operator, db });
-    await reconciled.settled;
+    await jobFinished(db, reconciled.job.id);
     // The failure gives way to the month's next job: here a reconciliation, whose report stays in view.
     expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: reconciled.job.id, kind: "reconcile", status: "succeeded" });
   });
 
   it("a reconciliation takes no commission lock: it starts and finishes while the CLI or a payout batch holds it, with the report a direct check gives", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
@@ -124,7 +126,7 @@ describe("commission jobs: previews and reconciliations started from the console
     try {
       const started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
       expect(started.job).toMatchObject({ kind: "reconcile", status: "running", stage: "reconciling", stages: [{ stage: "reconciling" }] });
-      await started.settled;
+      await jobFinished(db, started.job.id);
       const done = await getCommissionJob({ actor: operator, id: started.job.id, db });
       const direct = await checkMonthReconciliation({ actor: operator, month: "2027-01", db });
       expect(direct).toMatchObject({ month: JAN, status: "open", ok: true });
@@ -140,6 +142,7 @@ describe("commission jobs: previews and reconciliations started from the console
 
   it("a reconciliation reads one snapshot: a change committed while it works shows in neither half of a check; a console run meanwhile is refused", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const other = world.extraDb();
     const { operator } = await actors(db);
@@ -160,7 +163,7 @@ describe("commission jobs: previews and reconciliations started from the console
         WHERE month = ${JAN}::date AND member_id = ${t.A!}`);
     } finally {
       await release();
-      await started?.settled;
+      if (started) await jobFinished(db, started.job.id);
     }
     const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
     // Read statement by statement, the derived lines (before) and the sums (after) would disagree.
@@ -172,6 +175,7 @@ describe("commission jobs: previews and reconciliations started from the console
 
   it("a reconciliation started while a run swaps the month's statements waits for its commit and reports the new figures, never an empty month", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const other = world.extraDb();
     const { operator } = await actors(db);
@@ -192,14 +196,15 @@ describe("commission jobs: previews and reconciliations started from the console
     } finally {
       commit();
       await run;
-      await started?.settled;
+      if (started) await jobFinished(db, started.job.id);
     }
     const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
     expect(done).toMatchObject({ status: "succeeded", result: { kind: "reconcile", report: { ok: true, figures: { poolPaise: 120_000 } } } });
   });
 
-  it("a preview or reconciliation whose process stopped reads as failed and blocks nothing; one stopped with the server says so at once", async () => {
+  it("a preview or reconciliation whose process stopped reads as failed and blocks nothing; one stopped with its worker says so at once", async () => {
     world = await freshWorld();
+    const worker = await startTestWorker(world, { stopGraceMs: 1_000 });
     const db = world.db;
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
@@ -217,21 +222,15 @@ describe("commission jobs: previews and reconciliations started from the console
     try {
       started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
       expect((await db.execute(sql`SELECT status, error FROM commission_jobs WHERE id = ${deadId}`)).rows[0]).toEqual({ status: "failed", error: STALE_JOB_MESSAGE });
-      const client = new pg.Client({ connectionString: world.url });
-      await client.connect();
-      try {
-        // What scripts/serve-app.ts does on SIGTERM.
-        await markCommissionJobsInterrupted((text, values) => client.query(text, values), inFlightCommissionJobs());
-      } finally {
-        await client.end();
-      }
+      await waitingOn(db, "commission_statements");
+      // What scripts/worker.ts does on SIGTERM: waits for the job in hand (here a second), then says it was interrupted.
+      await worker.stop();
       expect(await getCommissionJob({ actor: operator, id: started.job.id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
     } finally {
       await release();
-      await started?.settled;
     }
-    // Here the process lived on and the preview answered: the job tells the truth (it wrote nothing either way).
+    // Here the process lived on (scripts/worker.ts exits instead) and the preview answered: the job tells the truth (it wrote nothing either way).
+    await expect.poll(async () => (await getCommissionJob({ actor: operator, id: started!.job.id, db })).status, { timeout: 20_000, interval: 100 }).toBe("succeeded");
     expect(await getCommissionJob({ actor: operator, id: started!.job.id, db })).toMatchObject({ status: "succeeded", result: { kind: "preview" } });
-    expect(inFlightCommissionJobs()).not.toContain(started!.job.id);
   });
 });

@@ -1,21 +1,21 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
+import { INTERRUPTED_JOB_MESSAGE, STALE_AFTER_SECONDS, STALE_JOB_MESSAGE } from "../../server/commissions/commission-job";
 import { getCommissionJob, getCurrentCommissionJob } from "../../server/commissions/get-commission-job";
 import { getCommissionMonth } from "../../server/commissions/list-commission-months";
 import { runMonth } from "../../server/commissions/run-month";
 import { startCommissionJob } from "../../server/commissions/start-commission-job";
 import type { Database } from "../../server/db/connect";
 import { GENERIC_USER_MESSAGE } from "../../server/errors";
-import { INTERRUPTED_JOB_MESSAGE, inFlightCommissionJobs, markCommissionJobsInterrupted } from "../../server/jobs/in-flight-commission-jobs";
 import { actors, auditEntries, countRows } from "../support/admin-money-factories";
 import { dropTemplate, freshWorld, seedOneSaleMonth, type World } from "../support/commission-factories";
 import { holdTableLock } from "../support/hold-lock";
+import { jobFinished, startTestWorker, stopTestWorkers } from "../support/job-worker";
 import { takeCommissionLock } from "../../server/commissions/commission-lock";
 
 let world: World | undefined;
 afterEach(async () => {
+  await stopTestWorkers();
   await world?.close();
   world = undefined;
 });
@@ -25,7 +25,7 @@ const JAN = "2027-01-01";
 const seedMonth = (db: Database) => seedOneSaleMonth(db, JAN);
 
 
-describe("commission jobs: runs and closes started from the console, done in the background", () => {
+describe("commission jobs: runs and closes started from the console, done by the worker", { timeout: 90_000 }, () => {
   it("refuses non-operators before recording anything", async () => {
     world = await freshWorld();
     const db = world.db;
@@ -46,11 +46,13 @@ describe("commission jobs: runs and closes started from the console, done in the
     await seedMonth(db);
     // The run's statements cannot be written while this lock is held: the work waits, the start must not.
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
-    let settled: Promise<void> | undefined;
+    await startTestWorker(world, { heartbeatMs: 50 });
+    let id: number | undefined;
     try {
-      const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db, heartbeatMs: 50 });
-      settled = started.settled;
+      const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+      id = started.job.id;
       expect(started.job).toMatchObject({ kind: "run", month: JAN, status: "running", stage: "running", startedByName: "Olga Operator", result: null, error: null });
+      await expect.poll(() => claimedAt(db, started.job.id), { timeout: 10_000, interval: 50 }).not.toBeNull();
       const beatBefore = await heartbeatOf(db, started.job.id);
       await expect.poll(() => heartbeatOf(db, started.job.id), { timeout: 5_000, interval: 50 }).toBeGreaterThan(beatBefore);
       // Any page (any instance) sees it running; nothing is written yet.
@@ -59,7 +61,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     } finally {
       await release();
     }
-    await settled;
+    await jobFinished(db, id!);
     const [job] = (await db.execute<{ id: string }>(sql`SELECT id FROM commission_jobs`)).rows;
     const done = await getCommissionJob({ actor: operator, id: Number(job!.id), db });
     expect(done).toMatchObject({ status: "succeeded", error: null, result: { kind: "run", outcome: { month: JAN, dryRun: false, totals: { grossPaise: 33_000, members: 2 } } } });
@@ -75,6 +77,7 @@ describe("commission jobs: runs and closes started from the console, done in the
 
   it("a close records each stage as it begins; a second start meanwhile, from this instance or another, is refused; it succeeds with the counts", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const other = world.extraDb();
     const { operator } = await actors(db);
@@ -104,7 +107,7 @@ describe("commission jobs: runs and closes started from the console, done in the
       expect(await countRows(other, "ledger_postings")).toBe(0);
     } finally {
       await release();
-      await started?.settled;
+      if (started) await jobFinished(db, started.job.id);
     }
     const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
     expect(done).toMatchObject({ status: "succeeded", stage: "checking", result: { kind: "close", month: JAN, approved: 2, held: 0, balanced: true } });
@@ -115,12 +118,13 @@ describe("commission jobs: runs and closes started from the console, done in the
 
   it("a refused close fails with the engine's message and writes nothing; an unexpected error fails with the generic message, never its details", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const { operator } = await actors(db);
     await seedMonth(db);
 
     const refused = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
-    await refused.settled;
+    await jobFinished(db, refused.job.id);
     expect(await getCommissionJob({ actor: operator, id: refused.job.id, db })).toMatchObject({ status: "failed", error: "Run 2027-01 before closing it.", result: null });
     // A failure stays on the month's page, with its message, until the month is run or closed.
     expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: refused.job.id, status: "failed" });
@@ -134,7 +138,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const broken = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
-      await broken.settled;
+      await jobFinished(db, broken.job.id);
       const job = await getCommissionJob({ actor: operator, id: broken.job.id, db });
       expect(job).toMatchObject({ status: "failed", error: GENERIC_USER_MESSAGE });
       expect(JSON.stringify(job)).not.toMatch(/disk quota/);
@@ -147,13 +151,14 @@ describe("commission jobs: runs and closes started from the console, done in the
     // Fixed, the month runs and the failure leaves the page.
     await db.execute(sql`DROP TRIGGER test_fail_runs ON commission_runs`);
     const retried = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
-    await retried.settled;
+    await jobFinished(db, retried.job.id);
     expect(await getCommissionJob({ actor: operator, id: retried.job.id, db })).toMatchObject({ status: "succeeded" });
     expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
   });
 
   it("a job whose process died (heartbeat gone stale) reads as failed, never running forever, and can be started again", async () => {
     world = await freshWorld();
+    await startTestWorker(world);
     const db = world.db;
     const { operator } = await actors(db);
     await seedMonth(db);
@@ -181,7 +186,7 @@ describe("commission jobs: runs and closes started from the console, done in the
     }
 
     const retry = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
-    await retry.settled;
+    await jobFinished(db, retry.job.id);
     expect(await getCommissionJob({ actor: operator, id: retry.job.id, db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
     // The dead job is recorded as failed, not left running.
     expect((await db.execute<{ status: string; error: string }>(sql`SELECT status, error FROM commission_jobs WHERE id = ${deadId}`)).rows[0]).toEqual({ status: "failed", error: STALE_JOB_MESSAGE });
@@ -213,38 +218,35 @@ describe("commission jobs: runs and closes started from the console, done in the
     expect((await db.execute(sql`SELECT 1 FROM commission_jobs`)).rows).toEqual([]);
   });
 
-  it("a job whose server stops says so at once (the work's transaction dies with it), while work that commits keeps its success", async () => {
+  it("a job whose worker stops says so at once (the work's transaction dies with it), while work that commits keeps its success", async () => {
     world = await freshWorld();
     const db = world.db;
     const { operator } = await actors(db);
     await seedMonth(db);
+    const worker = await startTestWorker(world, { stopGraceMs: 1_000 });
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
-    let settled: Promise<void> | undefined;
+    let id: number | undefined;
     try {
       const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
-      settled = started.settled;
-      expect(inFlightCommissionJobs()).toContain(started.job.id);
-      const client = new pg.Client({ connectionString: world.url });
-      await client.connect();
-      try {
-        // What scripts/serve-app.ts does on SIGTERM.
-        await markCommissionJobsInterrupted((text, values) => client.query(text, values), inFlightCommissionJobs());
-      } finally {
-        await client.end();
-      }
+      id = started.job.id;
+      await expect.poll(() => claimedAt(db, started.job.id), { timeout: 10_000, interval: 50 }).not.toBeNull();
+      // What scripts/worker.ts does on SIGTERM: waits for the job in hand (here a second), then says it was interrupted.
+      await worker.stop();
       expect(await getCommissionJob({ actor: operator, id: started.job.id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
     } finally {
       await release();
-      await settled;
     }
-    // Here the process lived on and the run committed: the job tells the truth.
-    const [job] = (await db.execute<{ id: string; status: string }>(sql`SELECT id, status FROM commission_jobs`)).rows;
-    expect(job!.status).toBe("succeeded");
-    expect(inFlightCommissionJobs()).not.toContain(Number(job!.id));
+    // Here the process lived on (scripts/worker.ts exits instead) and the run committed: the job tells the truth.
+    await expect.poll(async () => (await db.execute<{ status: string }>(sql`SELECT status FROM commission_jobs WHERE id = ${id!}`)).rows[0]!.status, { timeout: 20_000, interval: 100 }).toBe("succeeded");
   });
 });
 
 async function heartbeatOf(db: Database, id: number): Promise<number> {
   const { rows } = await db.execute<{ ms: string }>(sql`SELECT extract(epoch FROM heartbeat_at) * 1000 AS ms FROM commission_jobs WHERE id = ${id}`);
   return Number(rows[0]!.ms);
+}
+
+async function claimedAt(db: Database, id: number): Promise<string | null> {
+  const { rows } = await db.execute<{ claimed_at: string | null }>(sql`SELECT claimed_at FROM commission_jobs WHERE id = ${id}`);
+  return rows[0]?.claimed_at ?? null;
 }

@@ -1,12 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  COMMISSION_RUN_CRON,
-  COMMISSION_RUN_QUEUE,
-  handleCommissionJob,
-  monthToRun,
-  startCommissionWorker,
-} from "../../server/jobs/commission-schedule";
+import { handleCommissionJob, monthToRun } from "../../server/jobs/commission-schedule";
+import { QUEUES } from "../../server/jobs/queues";
+import { startWorker } from "../../server/jobs/start-worker";
 import { closeMonth } from "../../server/commissions/close-month";
 import { addSale, buildTree, dropTemplate, freshWorld, qualify, statementOf, type World } from "../support/commission-factories";
 import { SYSTEM_ACTOR } from "../../server/auth/actor";
@@ -33,13 +29,14 @@ describe("scheduled commission runs", () => {
     await addSale(db, { customerId: t.Q!, amountPaise: 200_000, interestPaise: 10_000, month: "2027-04-01" });
 
     const lines: string[] = [];
-    const worker = await startCommissionWorker({ connectionString: world.url, db, log: (line) => lines.push(line) });
+    const worker = await startWorker({ connectionString: world.url, db, log: (line) => lines.push(line) });
+    const queue = QUEUES.commissionMonthlyRun;
     try {
-      const { rows } = await db.execute<{ cron: string; timezone: string }>(
-        sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${COMMISSION_RUN_QUEUE}`,
-      );
-      expect(rows[0]).toEqual({ cron: COMMISSION_RUN_CRON, timezone: "Asia/Kolkata" });
-      await worker.boss.send(COMMISSION_RUN_QUEUE, { month: "2027-04" });
+      const { rows } = await db.execute<{ cron: string; timezone: string }>(sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${queue.name}`);
+      expect(rows[0]).toEqual({ cron: "0 2 1 * *", timezone: "Asia/Kolkata" });
+      // Retried as before the queues moved into one registry: three times, five minutes apart.
+      expect(await worker.boss.getQueue(queue.name)).toMatchObject({ retryLimit: 3, retryDelay: 300 });
+      await worker.boss.send(queue.name, { month: "2027-04" });
       await expect.poll(() => statementOf(db, t.P!, "2027-04-01"), { timeout: 30_000, interval: 250 }).toMatchObject({ gross: 1_800 });
       expect(lines.join("\n")).toMatch(/commission run \d+ for 2027-04/);
     } finally {

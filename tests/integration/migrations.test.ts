@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../server/db/connect";
 import { applyMigrations, MIGRATIONS_FOLDER } from "../../server/db/migrate";
 import * as schema from "../../server/db/schema";
+import { QUEUES } from "../../server/jobs/queues";
 import { createScratchDatabase } from "../support/db";
 
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -40,6 +41,11 @@ describe("migrations", () => {
     const result = await connection.db.execute<{ extname: string }>(sql`SELECT extname FROM pg_extension`);
     const names = result.rows.map((row) => row.extname);
     expect(names).toEqual(expect.arrayContaining(["pg_trgm", "cube", "earthdistance"]));
+  });
+
+  it("install pg-boss and every job queue, so a web instance can queue a job before any worker started", async () => {
+    const result = await connection.db.execute<{ name: string; retry_limit: number }>(sql`SELECT name, retry_limit FROM pgboss.queue ORDER BY name`);
+    expect(result.rows).toEqual(Object.values(QUEUES).map((queue) => ({ name: queue.name, retry_limit: queue.options.retryLimit })).sort((a, b) => a.name.localeCompare(b.name)));
   });
 
   it("are safe to apply again, also from two starts at once", async () => {

@@ -84,9 +84,9 @@ export const commissionRuns = pgTable(
 );
 
 /**
- * A run or a close an operator started from the console. The request records the job and returns;
- * the app instance that accepted it does the work in the background and writes its stage and a
- * heartbeat here, so any instance can show the progress. Success is written inside the work's own
+ * A run, close, preview or reconciliation an operator started from the console. The request records
+ * the job and queues it (same transaction) and returns; a worker process claims it (`claimed_at`,
+ * so it is worked once) and does the work, writing its stage and a heartbeat here, so any instance can show the progress. Success is written inside the work's own
  * transaction (it commits with the figures or not at all); a job whose heartbeat stopped (its
  * process died, and PostgreSQL rolled its transaction back) reads as failed and may be started
  * again. At most one job runs at a time (the partial unique index), as the commission lock allows.
@@ -104,6 +104,8 @@ export const commissionJobs = pgTable(
     startedBy: text().references(() => user.id, { onDelete: "set null" }),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a worker took the job from the queue; null while it waits. Only one worker can set it. */
+    claimedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
     /** What the console shows on success: a run's figures, or a close's approved and held counts. */
     result: jsonb().$type<Record<string, unknown>>(),

@@ -1,0 +1,1 @@
+ALTER TABLE "commission_jobs" ADD COLUMN "claimed_at" timestamp with time zone;

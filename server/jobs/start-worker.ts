@@ -1,0 +1,102 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { markCommissionJobInterrupted, workCommissionJob } from "@/server/commissions/work-commission-job";
+import type { Executor } from "@/server/db/connect";
+import { handleCommissionJob } from "./commission-schedule";
+import { QUEUES, type QueueData, type QueueKey } from "./queues";
+
+export type JobContext = {
+  db: Executor;
+  log: (line: string) => void;
+  /** Tests only: a faster heartbeat for console jobs. */
+  heartbeatMs?: number;
+};
+
+type Handler<K extends QueueKey> = {
+  /** Does one job. Throwing fails the pg-boss job (retried as its queue says). */
+  work: (data: QueueData[K], context: JobContext) => Promise<void>;
+  /** The worker is stopping with this job still in hand (its transaction dies with the process): say so. */
+  interrupted?: (data: QueueData[K], context: JobContext) => Promise<void>;
+};
+
+/** What the worker does with each queue of server/jobs/queues.ts (a queue without a handler does not compile). */
+const HANDLERS: { [K in QueueKey]: Handler<K> } = {
+  commissionMonthlyRun: {
+    work: async (data, { db, log }) => {
+      const result = await handleCommissionJob(db, data);
+      log("skipped" in result
+        ? `[worker] commission run skipped: ${result.skipped}`
+        : `[worker] commission run ${result.runId} for ${result.month.slice(0, 7)}: ${result.totals.members} statements, gross ${result.totals.grossPaise} paise`);
+    },
+  },
+  commissionConsoleJob: {
+    work: async (data, { db, log, heartbeatMs }) => {
+      const job = { id: data.jobId, kind: data.kind, month: data.month, actor: data.actor };
+      const outcome = await workCommissionJob(job, { db, heartbeatMs });
+      log(outcome === "worked"
+        ? `[worker] commission job ${job.id} (${job.kind} ${job.month.slice(0, 7)}) done`
+        : `[worker] commission job ${job.id} skipped: another worker has it, or it is no longer running`);
+    },
+    interrupted: async (data, { db }) => markCommissionJobInterrupted(db, data.jobId),
+  },
+};
+
+export type Worker = { boss: PgBoss; stop: () => Promise<void> };
+
+/**
+ * The background worker (`npm run worker`, and the child process `npm start`, `npm run dev` and
+ * `npm run cluster` start): pg-boss on the database, every queue of server/jobs/queues.ts created
+ * and worked one job at a time per queue, the schedules registered. Several workers may run: pg-boss
+ * hands each job to one of them (and a console job is claimed besides; workCommissionJob).
+ *
+ * `stop` takes no new jobs and waits up to `stopGraceMs` for the jobs in hand; a job still working
+ * then is marked interrupted (its handler's `interrupted`) before the caller exits, which rolls its
+ * transaction back. docs/decisions/commission-jobs-on-the-worker.md.
+ */
+export async function startWorker(options: {
+  connectionString: string;
+  db: Executor;
+  log?: (line: string) => void;
+  heartbeatMs?: number;
+  stopGraceMs?: number;
+}): Promise<Worker> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const context: JobContext = { db: options.db, log, heartbeatMs: options.heartbeatMs };
+  const boss = new PgBoss({ connectionString: options.connectionString, max: 3 });
+  boss.on("error", (error) => log(`[worker] queue error: ${error.message}`));
+  await boss.start();
+  const inHand = new Map<string, { key: QueueKey; data: unknown }>();
+  for (const [key, queue] of Object.entries(QUEUES) as [QueueKey, (typeof QUEUES)[QueueKey]][]) {
+    // Installed with the migrations (server/jobs/install-job-queues.ts); created here too for a database migrated before a queue existed.
+    if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
+    if ("schedule" in queue) await boss.schedule(queue.name, queue.schedule.cron, {}, { tz: queue.schedule.tz });
+    const handler = HANDLERS[key] as Handler<QueueKey>;
+    await boss.work<QueueData[QueueKey]>(queue.name, { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        inHand.set(job.id, { key, data: job.data });
+        try {
+          await handler.work(job.data ?? ({} as QueueData[QueueKey]), context);
+        } finally {
+          inHand.delete(job.id);
+        }
+      }
+    });
+    if ("schedule" in queue) log(`[worker] ${queue.name} scheduled "${queue.schedule.cron}" ${queue.schedule.tz}`);
+  }
+  log(`[worker] working ${Object.values(QUEUES).map((queue) => queue.name).join(", ")}`);
+
+  const stop = async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: options.stopGraceMs ?? 8_000 });
+    for (const [id, job] of inHand) {
+      const interrupted = (HANDLERS[job.key] as Handler<QueueKey>).interrupted;
+      if (!interrupted) continue;
+      try {
+        await interrupted(job.data as QueueData[QueueKey], context);
+        log(`[worker] stopping: ${QUEUES[job.key].name} job ${id} interrupted`);
+      } catch (error) {
+        log(`[worker] could not mark ${QUEUES[job.key].name} job ${id} interrupted: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  return { boss, stop };
+}
