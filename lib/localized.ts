@@ -1,6 +1,6 @@
 /**
  * Which language's words a record shows on a page. One rule for shops, categories, towns and news
- * (docs/decisions/localized-names.md): the page's language where the record has it, else English.
+ * (docs/decisions/123-localized-names.md): the page's language where the record has it, else English.
  * Marathi and Hindi share the Devanagari script but not the language, so a Hindi page never falls
  * back to the Marathi text. Town names are the exception only in the data: the reference loader
  * fills `cities.name_hi` with the Hindi spelling of each town. Safe for client components.

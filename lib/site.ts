@@ -17,7 +17,7 @@ function readSiteUrl(): URL | null {
 /**
  * NEXT_PUBLIC_SITE_URL, the public address canonical, share and SMS links are built from; null
  * when it is not set. The production server refuses to start without it and `npm start` sets it
- * for a local run (docs/decisions/public-site-address.md); in development, links built during a
+ * for a local run (docs/decisions/108-public-site-address.md); in development, links built during a
  * request use the request's own address instead (server/seo/site-origin.ts).
  */
 export const configuredSiteUrl: URL | null = readSiteUrl();

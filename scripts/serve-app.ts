@@ -64,8 +64,8 @@ async function main() {
   const pages = withoutRepeatedHeaders(cachedRequestHandler(cache, handle, { maxEntryBytes, onError: (error) => console.error("[page-cache] could not keep a page:", error) }));
   // Before anything reads a header or a byte of the body: the client's address from the connection
   // and TRUSTED_PROXIES (whatever forwarding headers the client sent), and the body held to its
-  // route's limit as it arrives (docs/decisions/client-address-from-the-connection.md,
-  // docs/decisions/request-body-limits-at-the-edge.md).
+  // route's limit as it arrives (docs/decisions/100-client-address-from-the-connection.md,
+  // docs/decisions/101-request-body-limits-at-the-edge.md).
   const server = createServer((request, response) => {
     settleClientAddress(request, settings.TRUSTED_PROXIES);
     if (limitRequestBody(request, response) || refuseMalformedUrl(request, response)) return;

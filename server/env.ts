@@ -68,7 +68,7 @@ const schema = z
      * before marking it interrupted and exiting, which rolls its work back. Under the ten seconds
      * `npm start` and the cluster give a child to stop (and a container's usual stop timeout);
      * raise it, with the supervisor's timeout, to let long closes finish across a deploy
-     * (docs/decisions/commission-jobs-on-the-worker.md).
+     * (docs/decisions/115-commission-jobs-on-the-worker.md).
      */
     WORKER_STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
     /**

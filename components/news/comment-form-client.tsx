@@ -36,7 +36,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
       const body = (await response.json()) as ApiResponse<{ msg: string }>;
       if (body.status === "success") {
         reset({ news_id: newsId, name: "", email: "", comment: "", website: "" });
-        // Said once, in the status line by the button (docs/decisions/form-success-said-once.md).
+        // Said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
         setDone(tr(body.data.msg) ?? null);
         return;
       }

@@ -38,7 +38,7 @@ export function ContactForm() {
       if (body.status === "success") {
         setValues(empty);
         setErrors({});
-        // Said once, in the status line by the button (docs/decisions/form-success-said-once.md).
+        // Said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
         setDone(tr(body.data.msg) ?? null);
       } else {
         const fieldErrors = fieldErrorsOf(body.errors);

@@ -36,7 +36,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * on it held a little longer (at most MAX_LOGIN_DELAY_MS) before the password is checked, so the
  * right password still gets in from any address that is not itself guessing. An address that
  * signed in to the number within 30 days is never refused for it, and not slowed by others'
- * failures (docs/decisions/login-limits-without-lockout.md).
+ * failures (docs/decisions/102-login-limits-without-lockout.md).
  */
 export async function logIn(options: {
   db: Database;

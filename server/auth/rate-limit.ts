@@ -24,7 +24,7 @@ export const LIMITS = {
   loginFailuresPerIp: { max: 30, windowSeconds: 900 },
   // A number is never refused as a whole (anyone can type a shop owner's public mobile): one
   // address guessing at it is refused, and past `max` failures from everywhere each attempt on it is
-  // slowed (server/auth/log-in.ts, docs/decisions/login-limits-without-lockout.md).
+  // slowed (server/auth/log-in.ts, docs/decisions/102-login-limits-without-lockout.md).
   loginFailuresPerPair: { max: 10, windowSeconds: 900 },
   loginFailuresPerMobile: { max: 20, windowSeconds: 900 },
   /** Marks an address that signed in to a number; it is never refused for that number for 30 days. */

@@ -15,7 +15,7 @@ import type { AppLocale } from "@/i18n/routing";
  * so a shop-only account gets no code either, and the set-up or reset code an operator texted that
  * owner stays good (the new code replaces only earlier codes of the same user). Both kinds of
  * number go through the same work, the SMS included (written and rolled back when nothing is sent),
- * so neither answer is quicker (docs/decisions/equal-work-for-forgotten-password-answers.md).
+ * so neither answer is quicker (docs/decisions/103-equal-work-for-forgotten-password-answers.md).
  */
 export async function startPasswordReset(options: { db: Database; mobile: string; ip: string; locale?: AppLocale }) {
   const { db, mobile, ip } = options;

@@ -6,7 +6,7 @@ import type { Executor } from "@/server/db/connect";
  * A month's adjustments, replacing those of its previous run: the whole difference between each
  * closed month as it was and as it would be without the sales reversed since its close, for every
  * member those sales touch, as lines of the first open month run after the reversal
- * (docs/decisions/closed-month-reversal-qualification.md). Few rows: reversals after a close only,
+ * (docs/decisions/110-closed-month-reversal-qualification.md). Few rows: reversals after a close only,
  * and only their buyers and the buyers' uplines are looked at (never the whole closed month).
  *
  *  1. sale_reversed: the negative of every line a reversed sale earned in its closed month (that

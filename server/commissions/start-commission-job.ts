@@ -28,7 +28,7 @@ export type StartedCommissionJob = { job: CommissionJob };
  * refused with what is running. A run, a close or a preview is also refused while the CLI, the
  * schedule or a payout batch holds the commission lock; a reconciliation, which only reads, is not
  * (docs/decisions/091-preview-and-reconcile-as-jobs.md). A job whose process died is marked
- * failed here first, so it never blocks the next start (docs/decisions/commission-jobs-on-the-worker.md).
+ * failed here first, so it never blocks the next start (docs/decisions/115-commission-jobs-on-the-worker.md).
  */
 export async function startCommissionJob(options: {
   kind: CommissionJobKind;

@@ -11,7 +11,7 @@ import { SYSTEM_ACTOR } from "@/server/auth/actor";
 /**
  * Months this many before the load's month and older are closed by the demo; the three between stay
  * open. The console's journeys close the oldest open months with sales one after another, and the
- * scale seed refuses a closed month among the three it fills (docs/decisions/demo-data-rules.md).
+ * scale seed refuses a closed month among the three it fills (docs/decisions/125-demo-data-rules.md).
  */
 export const DEMO_OPEN_MONTHS_BEFORE_CURRENT = 3;
 

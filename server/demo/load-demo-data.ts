@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
  * with comments, a customer tree a few levels deep with about six months of purchases, the older
  * months' commissions closed and partly paid, and logins for a customer, a franchisee and an
  * operator. Every count is the same whatever the date it loads on: things happen at fixed offsets
- * before `now` (docs/decisions/demo-data-rules.md). Loads once: later calls find the marker and do
+ * before `now` (docs/decisions/125-demo-data-rules.md). Loads once: later calls find the marker and do
  * nothing, and concurrent calls wait on a lock. Everything is one transaction, so a failure leaves
  * nothing.
  */

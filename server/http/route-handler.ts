@@ -59,7 +59,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 /**
  * Reads a JSON body as changes to `current` (the record as its form edits it): a field the client
  * leaves out keeps its value, a field it sends replaces it (an empty string clears an optional
- * one), and the merged whole is validated as readJson would (docs/decisions/profile-updates-merge-absent-fields.md).
+ * one), and the merged whole is validated as readJson would (docs/decisions/107-profile-updates-merge-absent-fields.md).
  */
 export async function readJsonChanges<S extends z.ZodType>(request: Request, schema: S, current: Record<string, unknown>): Promise<z.output<S>> {
   const body = await readJsonBody(request);

@@ -4,7 +4,7 @@
  * the handler registered there under the same key; `enqueue` (server/jobs/enqueue.ts) queues one
  * inside the caller's transaction. Plain data with no server imports: the migration step
  * (server/db/migrate.ts, run by scripts outside Next.js) installs the queues from it too.
- * See docs/decisions/commission-jobs-on-the-worker.md.
+ * See docs/decisions/115-commission-jobs-on-the-worker.md.
  */
 import type { CommissionJobKind } from "../commissions/commission-job";
 import type { Actor } from "@/server/auth/actor";

@@ -51,7 +51,7 @@ export type Worker = { boss: PgBoss; stop: () => Promise<void> };
  *
  * `stop` takes no new jobs and waits up to `stopGraceMs` for the jobs in hand; a job still working
  * then is marked interrupted (its handler's `interrupted`) before the caller exits, which rolls its
- * transaction back. docs/decisions/commission-jobs-on-the-worker.md.
+ * transaction back. docs/decisions/115-commission-jobs-on-the-worker.md.
  */
 export async function startWorker(options: {
   connectionString: string;

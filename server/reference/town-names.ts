@@ -1,7 +1,7 @@
 /**
  * Devanagari names of the Maharashtra towns (data/reference/maharashtra-town-names.json, a
  * committed table: no npm data package has Marathi town names; see
- * docs/decisions/localized-names.md). No `server-only` import: the loader script and tests use it.
+ * docs/decisions/123-localized-names.md). No `server-only` import: the loader script and tests use it.
  */
 import namesJson from "@/data/reference/maharashtra-town-names.json";
 

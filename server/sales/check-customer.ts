@@ -23,7 +23,7 @@ export const CHECK_CUSTOMER_LIMITS = {
 
 /**
  * the product's Verify button: enough of the customer's name for the shop owner to confirm who is buying
- * ("Ravi K."), never the whole name (docs/decisions/verify-customer-limits.md).
+ * ("Ravi K."), never the whole name (docs/decisions/113-verify-customer-limits.md).
  */
 export async function checkCustomer({ actor, code, ip, db = appDb }: { actor: UserActor; code: string; ip: string; db?: Executor }) {
   const shop = await getFranchiseeShop({ actor, db });

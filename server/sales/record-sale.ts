@@ -30,7 +30,7 @@ export type RecordedSale = {
  * wallet, insert the sale, and debit its interest from the wallet in a balanced posting — or
  * nothing. The wallet row is locked first, so concurrent sales queue on it and can never overdraw
  * it; the same idempotency key always yields the one sale it first recorded, and is refused for a
- * different sale (docs/decisions/sale-idempotency-and-minimum.md).
+ * different sale (docs/decisions/112-sale-idempotency-and-minimum.md).
  */
 export async function recordSale({ actor, input, db = appDb, now = new Date() }: { actor: UserActor; input: RecordSaleInput; db?: Database; now?: Date }): Promise<RecordedSale> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < MIN_SALE_PAISE) {

@@ -40,7 +40,7 @@ export type ShopVisitCount = {
 
 /**
  * Counts a visit to a published shop page once per visitor per India day (docs/decisions/
- * shop-visit-counter.md). Stored: keyed hashes of (day, visitor) and (day, address), never the
+ * 114-shop-visit-counter.md). Stored: keyed hashes of (day, visitor) and (day, address), never the
  * id or the address; the first count of a new day deletes the earlier days. One transaction: an
  * unknown or unpublished shop (not_found) leaves nothing behind.
  */

@@ -49,7 +49,7 @@ class Discarded extends Error {}
  * The database work of a send, undone: the outbox row is written in a transaction that is rolled
  * back. A flow that must answer a registered and an unknown number alike (the forgotten-password
  * form) calls this for the number it does not text, so both answers cost the same work
- * (docs/decisions/equal-work-for-forgotten-password-answers.md). Never reaches Twilio.
+ * (docs/decisions/103-equal-work-for-forgotten-password-answers.md). Never reaches Twilio.
  */
 async function discardSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose }): Promise<void> {
   const provider = twilioSettings() ? "twilio" : "outbox";

@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR } from "../../server/auth/actor";
  * A sale of a closed month reversed after the close: the next open month's adjustments must be the
  * whole difference between the closed month as it was and as it would be without the sale, for
  * every member it touches, including a buyer whose qualification rested on that sale
- * (docs/decisions/closed-month-reversal-qualification.md). Default plan: threshold ₹1,000, shares
+ * (docs/decisions/110-closed-month-reversal-qualification.md). Default plan: threshold ₹1,000, shares
  * 18/15/12/9/6 %, cap ₹25,000. Amounts in paise.
  */
 let worlds: World[] = [];

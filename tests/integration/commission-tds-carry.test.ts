@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 /**
  * The TDS rule in the month a member's financial year passes ₹20,000, after a month whose net was
- * negative and was carried forward (docs/decisions/sale-interest-and-tds-rounding.md). Default
+ * negative and was carried forward (docs/decisions/111-sale-interest-and-tds-rounding.md). Default
  * plan: level 1 share 18 %, TDS 2 % with a PAN, threshold 2000000 paise, minimum payout 10000.
  */
 let world: World;

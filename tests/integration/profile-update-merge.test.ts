@@ -7,7 +7,7 @@ import { loadReferenceData } from "../../server/reference/load-reference-data";
 /**
  * customers/update and franchisee/update through their route handlers: a field the client leaves
  * out keeps its saved value; an empty string still clears an optional one
- * (docs/decisions/profile-updates-merge-absent-fields.md).
+ * (docs/decisions/107-profile-updates-merge-absent-fields.md).
  */
 const request = vi.hoisted(() => ({ cookie: "" }));
 vi.mock("next/headers", async () => {

@@ -6,7 +6,7 @@ import { createShop } from "../support/public-factories";
 
 /**
  * The public visit counter counts a shop page once per visitor per India day; a script cannot push
- * it past the per-address caps, with or without cookies (docs/decisions/shop-visit-counter.md).
+ * it past the per-address caps, with or without cookies (docs/decisions/114-shop-visit-counter.md).
  */
 const { db, pool } = connectTestDb();
 afterAll(() => pool.end());

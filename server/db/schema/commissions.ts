@@ -128,7 +128,7 @@ export const commissionJobs = pgTable(
  * negative of each line that sale earned in that month (sale_reversed), the rest of the month's
  * commission of a buyer who no longer qualifies without the sale (qualification_lost, naming the
  * sale), or a cap relief (saleId null) for a member who was over the cap in that month. Few rows:
- * only reversals after a close (docs/decisions/closed-month-reversal-qualification.md).
+ * only reversals after a close (docs/decisions/110-closed-month-reversal-qualification.md).
  */
 export const commissionAdjustments = pgTable(
   "commission_adjustments",

@@ -8,7 +8,7 @@ export const cities = pgTable(
     slug: text().notNull().unique(),
     name: text().notNull(),
     nameMr: text(),
-    /** Devanagari names from data/reference/maharashtra-town-names.json (docs/decisions/localized-names.md). */
+    /** Devanagari names from data/reference/maharashtra-town-names.json (docs/decisions/123-localized-names.md). */
     nameHi: text(),
     district: text(),
     latitude: doublePrecision().notNull(),

@@ -161,7 +161,7 @@ export const shopVisits = pgTable(
 
 
 /**
- * The public visit counter's memory of today (docs/decisions/shop-visit-counter.md): which visitors
+ * The public visit counter's memory of today (docs/decisions/114-shop-visit-counter.md): which visitors
  * a shop page counted, as a keyed hash of the India day and the visitor's signed id, nothing that
  * names a person or an address. Rows of earlier days are deleted by the first count of a new day.
  */

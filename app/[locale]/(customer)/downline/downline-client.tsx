@@ -92,7 +92,7 @@ const ZOOMS = [0.5, 0.75, 1] as const;
 /**
  * The tree's box: it opens centred on the card at the top of the tree ("You", or the member the
  * tree is shown from), pans by dragging or scrolling, zooms out to see more of the tree, and says
- * so when the tree is wider than the box (docs/decisions/downline-opens-on-you.md).
+ * so when the tree is wider than the box (docs/decisions/119-downline-opens-on-you.md).
  */
 function TreeViewport({ rootId, zoomOutLabel, zoomInLabel, hint, busy, children }: { rootId: number; zoomOutLabel: string; zoomInLabel: string; hint: string; busy: boolean; children: ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null);

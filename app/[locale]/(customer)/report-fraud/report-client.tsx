@@ -29,7 +29,7 @@ export function ReportFraudClient() {
       const answer = await reportFraudAction(input);
       if (answer.status === "success") {
         reset({ subject: "", reports: "" });
-        // Said once, in the status line above the form (docs/decisions/form-success-said-once.md).
+        // Said once, in the status line above the form (docs/decisions/117-form-success-said-once.md).
         setSent(true);
         return;
       }

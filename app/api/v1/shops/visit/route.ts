@@ -7,7 +7,7 @@ import { countShopVisit, VISITOR_COOKIE } from "@/server/shops/count-shop-visit"
 /**
  * Counts a visit to a shop page once per visitor per India day. Shop pages are static, so the page
  * reports the visit from the browser; the answer gives a visitor without a valid signed id one,
- * which the browser sends with its next visits (docs/decisions/shop-visit-counter.md).
+ * which the browser sends with its next visits (docs/decisions/114-shop-visit-counter.md).
  */
 export const POST = apiRoute(async (request) => {
   const { id } = await readJson(request, shopIdSchema);
