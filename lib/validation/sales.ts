@@ -36,7 +36,7 @@ export const MAX_SALE_PAISE = 10_00_000_00;
 
 /**
  * Smallest sale (₹1), and at a shop that charges a fee the smallest amount whose fee, rounded half
- * up, is at least one paisa: amount × rate ≥ 5,000 (docs/decisions/minimum-sale-amount.md). A 0 %
+ * up, is at least one paisa: amount × rate ≥ 5,000 (docs/decisions/112-sale-idempotency-and-minimum.md). A 0 %
  * shop charges nothing by the operator's choice; ₹1 is then the only floor.
  */
 export const MIN_SALE_PAISE = 1_00;
