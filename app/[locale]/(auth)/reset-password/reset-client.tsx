@@ -1,5 +1,6 @@
 "use client";
 
+import { countArgs } from "@/lib/format";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -63,7 +64,7 @@ export function ResetClient() {
       <div role="status" className="grid gap-3 rounded-lg bg-brand-50 px-4 py-4 text-brand-900">
         <p className="font-semibold">{done}</p>
         <p className="text-sm" aria-live="off" data-testid="redirect-countdown">
-          {t("redirecting", { seconds: secondsLeft })}
+          {t("redirecting", countArgs(secondsLeft, "seconds"))}
         </p>
         <Link href={loginPath} className="text-sm font-semibold text-brand-700 underline">
           {t("goLogin")}
