@@ -164,9 +164,11 @@ describe("npm run seed:scale at a small size", () => {
       await loadReferenceData(second.db);
       await second.db.execute(sql`INSERT INTO "user" (id, name, email, phone_number, role) VALUES ('real-1', 'Real Person', 'real@example.in', '9123456789', 'customer')`);
       await second.db.execute(sql`INSERT INTO customers (user_id, first_name, last_name, status) VALUES ('real-1', 'Real', 'Person', 'active')`);
-      // The indexes dropped for the load are all back: the same set as a freshly migrated database.
+      // The indexes dropped for the load are all back: the same set as a freshly migrated database
+      // (leaving out the month partitions of commission_statements, which the demo data's closed
+      // months add with their own indexes).
       const indexNames = async (db: typeof second.db) =>
-        (await db.execute<{ name: string }>(sql`SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.name);
+        (await db.execute<{ name: string }>(sql`SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public' AND tablename !~ '^commission_statements_m[0-9]{6}' ORDER BY 1`)).rows.map((r) => r.name);
       expect(await indexNames(connection.db)).toEqual(await indexNames(second.db));
       const small: ScaleSizes = { customers: 20, shops: 3, salesPerMonth: 10, months: 1, news: 1 };
       await expect(seedScale({ db: second.db, sizes: small, now: NOW })).rejects.toThrow(/real data \(1 customers/);
