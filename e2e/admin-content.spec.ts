@@ -55,7 +55,8 @@ test.describe("operator console: categories, news, comments, grievances", () => 
     const body = page.getByRole("textbox", { name: "Article" });
     await body.fill("The new ring road opened today.");
     await body.selectText();
-    await page.getByRole("button", { name: "Paragraph" }).click();
+    // The English text's toolbar comes first (the Marathi and Hindi texts have their own).
+    await page.getByRole("button", { name: "Paragraph" }).first().click();
     await body.press("End");
     await body.pressSequentially('<script>alert("x")</script>');
     await expect(body).toHaveValue('<p>The new ring road opened today.</p><script>alert("x")</script>');
