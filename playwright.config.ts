@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU (snapshots of each step); in CI only a retried test
+    // records one, which is the test whose failure needs reading. Locally a failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -47,6 +49,8 @@ export default defineConfig({
       EMBEDDED_PG_DATABASE: "e2e",
       NEXT_PUBLIC_SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // `npm test` has type-checked the project before this build (next.config.ts).
+      BUILD_SKIP_TYPECHECK: "1",
       // Many journeys from one IP in a few minutes: raise the account limits, shorten the resend wait.
       AUTH_RATE_LIMIT_SCALE: "20",
       AUTH_RESEND_COOLDOWN_SECONDS: "3",

@@ -32,6 +32,15 @@ export async function holdInTransaction(statement: string): Promise<() => Promis
   };
 }
 
+/**
+ * Rows written here with SQL bypass the app, which would have told its page cache: announce the
+ * change the way another app instance would (server/page-cache/page-change-channel.ts), so cached
+ * listings drop their copies. The server hears it a moment later: read the page with `toPass`.
+ */
+export async function announcePublicChange(change: { shop?: { id: number; slug: string }; news?: { id: number; slug: string } }): Promise<void> {
+  await query("SELECT pg_notify('dlmp_public_page_changes', $1)", [JSON.stringify({ origin: "e2e", change })]);
+}
+
 /** The six-digit code in the latest SMS to a number: without Twilio settings the outbox is the delivery. */
 export async function latestCode(mobile: string): Promise<string> {
   const rows = await query<{ body: string }>("SELECT body FROM sms_outbox WHERE to_mobile = $1 ORDER BY id DESC LIMIT 1", [mobile]);
