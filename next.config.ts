@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
     // The largest server action body is an article (the others stay under 64 KB); the production
     // server and the proxy stop every action at its own limit before this (server/http/body-limits.ts).
     serverActions: { bodySizeLimit: ARTICLE_BODY_LIMIT },
+    // Regenerated pages are written into the build's folder unless told otherwise; the end-to-end
+    // copies that share one build keep theirs in memory (e2e/support/server-env.ts).
+    isrFlushToDisk: process.env.ISR_FLUSH_TO_DISK !== "0",
   },
   async headers() {
     return [

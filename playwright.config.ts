@@ -1,4 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eServerEnv } from "./e2e/support/server-env";
+
+/** Set by scripts/test-e2e.ts when copies of the app run at once: each keeps its own results. */
+const shard = process.env.E2E_SHARD ?? "";
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -15,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: shard ? `playwright-report/copy-${shard}` : "playwright-report" }]],
+  outputDir: shard ? `test-results/copy-${shard}` : "test-results",
   use: {
     baseURL,
     // Recording a trace costs every test CPU (snapshots of each step); in CI only a retried test
@@ -42,18 +47,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      PORT: String(port),
-      EMBEDDED_PG_DIR: ".data/e2e-postgres",
-      EMBEDDED_PG_PORT: String(process.env.E2E_PG_PORT ?? 54331),
-      EMBEDDED_PG_DATABASE: "e2e",
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // `npm test` has type-checked the project before this build (next.config.ts).
-      BUILD_SKIP_TYPECHECK: "1",
-      // Many journeys from one IP in a few minutes: raise the account limits, shorten the resend wait.
-      AUTH_RATE_LIMIT_SCALE: "20",
-      AUTH_RESEND_COOLDOWN_SECONDS: "3",
-    },
+    env: e2eServerEnv(),
   },
 });
