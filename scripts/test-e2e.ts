@@ -12,7 +12,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { loadEnvConfig } from "@next/env";
 import { buildIfNeeded } from "./lib/app-server";
+import { isBuildNeeded } from "./lib/build-freshness";
+import { ensureLocalSecrets } from "./lib/local-secrets";
+import { prepareDatabase } from "./lib/prepare-database";
 import { e2eServerEnv } from "../e2e/support/server-env";
 import { splitSpecs } from "../e2e/support/split-specs";
 
@@ -59,6 +63,30 @@ function run(args: string[], options: { shard?: number; namespace?: string | nul
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+/**
+ * The build every copy uses, made before any starts, so that each copy's start script finds it
+ * fresh. Pages prerendered by the build read the database, so it gets one of its own for the
+ * while, prepared as the start script prepares each copy's.
+ */
+async function buildOnce() {
+  // The build's freshness is judged on this process's NEXT_PUBLIC_* settings: they must be the servers'.
+  const settings = e2eServerEnv("build");
+  const { NEXT_PUBLIC_SITE_URL, BUILD_SKIP_TYPECHECK, ISR_FLUSH_TO_DISK } = settings;
+  Object.assign(process.env, { NEXT_PUBLIC_SITE_URL, BUILD_SKIP_TYPECHECK, ISR_FLUSH_TO_DISK });
+  if (!isBuildNeeded()) return;
+  // As the start script does before its build: the .env files, then the local secrets a production build needs.
+  loadEnvConfig(process.cwd(), false);
+  ensureLocalSecrets();
+  const { EMBEDDED_PG_DIR, EMBEDDED_PG_PORT, EMBEDDED_PG_DATABASE, UPLOAD_DIR } = settings;
+  Object.assign(process.env, { EMBEDDED_PG_DIR, EMBEDDED_PG_PORT, EMBEDDED_PG_DATABASE, UPLOAD_DIR });
+  const database = await prepareDatabase({ freshDatabase: true });
+  try {
+    buildIfNeeded({ env: { ...process.env, DATABASE_URL: database.url }, announce: "[e2e] building the app once for every copy…" });
+  } finally {
+    await database.embedded?.stop();
+  }
+}
+
 async function main(): Promise<number> {
   if (passThrough.length > 0 || requested === 1) return run(passThrough);
   const spaces = Array.from({ length: requested - 1 }, (_, index) => makeNamespace(`dlmp-e2e-${index + 2}`));
@@ -68,11 +96,7 @@ async function main(): Promise<number> {
     return run([]);
   }
 
-  // The build every copy uses, made before any starts: each copy's start script then finds it fresh.
-  // (The build's freshness is judged on this process's NEXT_PUBLIC_* settings: they must be the servers'.)
-  const { NEXT_PUBLIC_SITE_URL, BUILD_SKIP_TYPECHECK, ISR_FLUSH_TO_DISK } = e2eServerEnv();
-  Object.assign(process.env, { NEXT_PUBLIC_SITE_URL, BUILD_SKIP_TYPECHECK, ISR_FLUSH_TO_DISK });
-  buildIfNeeded({ env: process.env, announce: "[e2e] building the app once for every copy…" });
+  await buildOnce();
   const specs = readdirSync("e2e")
     .filter((name) => name.endsWith(".spec.ts"))
     .map((name) => `e2e/${name}`);
