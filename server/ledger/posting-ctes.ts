@@ -61,6 +61,8 @@ const KEPT = sql.raw(`(${KEPT_BALANCE_KINDS.map((kind) => `'${kind}'`).join(", "
  *
  * Ids are drawn up front (nextval, in the postings' order), so entries need no join back from
  * the postings' insert (the planner cannot estimate a data-modifying CTE and may loop over it).
+ * The identity's sequence is named (drizzle names it so) rather than looked up: a sale pays for
+ * every catalog read (pg_get_serial_sequence reads pg_depend).
  * The CTEs are named `ledger_posting_set`, `ledger_posted`, `ledger_entered`, `ledger_deltas` and
  * `ledger_kept`; `ledger_deltas` has, per account, the statement's `delta` and number of entries `n`.
  */
@@ -71,7 +73,7 @@ export function postingCtes(set: PostingSet): SQL {
   const postingSet = set.givenIds
     ? sql`ledger_posting_set AS (SELECT s.*, s.id AS posting_id FROM (${set.postings}) AS s)`
     : sql`ledger_posting_set AS MATERIALIZED (
-        SELECT s.*, nextval(pg_get_serial_sequence('ledger_postings', 'id')) AS posting_id FROM (${set.postings}) AS s
+        SELECT s.*, nextval('ledger_postings_id_seq'::regclass) AS posting_id FROM (${set.postings}) AS s
       )`;
   const createdAt = set.entriesGiveCreatedAt ? sql.raw("coalesce(e.created_at, now())") : sql.raw("now()");
   const entries = set.givenIds
