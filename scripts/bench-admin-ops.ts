@@ -12,6 +12,8 @@ import { sql } from "drizzle-orm";
 import { kolkataMonthStart, addMonths } from "../lib/time";
 import { listAuditLog } from "../server/audit/list-audit-log";
 import { applyMigrations } from "../server/db/migrate";
+import { ensureLedgerAccount } from "../server/ledger/ensure-account";
+import { postLedgerSet } from "../server/ledger/post-ledger-set";
 import { getOverviewFigures } from "../server/overview/get-overview-figures";
 import { listAttentionQueues } from "../server/overview/list-attention-queues";
 import { listOperatorSales } from "../server/sales/list-operator-sales";
@@ -82,9 +84,7 @@ async function main() {
             SELECT i, i, 'shop-' || i, 'Shop ' || i || ' ' || (ARRAY['Kirana','Medical','Mobile','Sweets','Hardware'])[1 + i % 5], 1 + i % 40,
                    (CASE WHEN i % 40 = 0 THEN 'suspended' ELSE 'published' END)::shop_status, now() - (i || ' minutes')::interval, now()
             FROM generate_series(1, ${shopCount}) AS i`);
-          await tx.execute(sql`
-            INSERT INTO ledger_accounts (kind, shop_id, balance_paise)
-            SELECT 'franchisee_wallet', i, (i % 1000) * 10000 FROM generate_series(1, ${shopCount}) AS i`);
+          await tx.execute(sql`INSERT INTO ledger_accounts (kind, shop_id) SELECT 'franchisee_wallet', i FROM generate_series(1, ${shopCount}) AS i`);
           await tx.execute(sql`
             INSERT INTO sales (shop_id, customer_id, amount_paise, items, interest_rate_bp, interest_paise, status, counted_month, idempotency_key, created_at)
             SELECT 1 + i % ${shopCount}, 1 + (i::bigint * 7919) % ${members}, 10000 + i % 500000, 'Groceries', 500, (10000 + i % 500000) / 20,
@@ -104,15 +104,29 @@ async function main() {
                    CASE WHEN i % 4 >= 2 THEN 'shop' ELSE 'customer' END, (1 + i % 5000)::text,
                    jsonb_build_object('n', i), jsonb_build_object('n', i + 1), now() - (i || ' seconds')::interval
             FROM generate_series(1, 1000000) AS i`);
-          // One busy wallet: 5,000 top-ups on shop 1.
-          await tx.execute(sql`INSERT INTO ledger_accounts (kind) VALUES ('company_cash')`);
-          await tx.execute(sql`
-            WITH p AS (
-              INSERT INTO ledger_postings (kind, method, reference, created_at)
-              SELECT 'wallet_topup', 'upi', 'R' || i, now() - (i || ' minutes')::interval FROM generate_series(1, 5000) i RETURNING id, created_at
-            )
-            INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
-            SELECT p.id, a.id, 10000, p.created_at FROM p, ledger_accounts a WHERE a.kind = 'franchisee_wallet' AND a.shop_id = 1`);
+          // Wallets funded through the ledger's door: one top-up each of (shop % 1000) × ₹100 a year
+          // ago, then one busy wallet: 5,000 top-ups on shop 1.
+          const cash = await ensureLedgerAccount(tx, "company_cash");
+          await postLedgerSet(tx, {
+            columns: ["kind", "method", "reference", "created_at"],
+            postings: sql`
+              SELECT 'wallet_topup' AS kind, 'upi' AS method, 'F' || a.shop_id AS reference, now() - interval '1 year' AS created_at,
+                     a.id AS wallet, (a.shop_id % 1000) * 10000 AS amount
+              FROM ledger_accounts a WHERE a.kind = 'franchisee_wallet' AND a.shop_id % 1000 <> 0 ORDER BY a.shop_id`,
+            entries: sql`
+              SELECT posting_id, wallet AS account_id, amount AS amount_paise, created_at FROM ledger_posting_set
+              UNION ALL SELECT posting_id, ${cash}::bigint, -amount, created_at FROM ledger_posting_set`,
+            entriesGiveCreatedAt: true,
+          });
+          await postLedgerSet(tx, {
+            columns: ["kind", "method", "reference", "created_at"],
+            postings: sql`SELECT 'wallet_topup' AS kind, 'upi' AS method, 'R' || i AS reference, now() - (i || ' minutes')::interval AS created_at FROM generate_series(1, 5000) i`,
+            entries: sql`
+              SELECT s.posting_id, a.id AS account_id, 10000 AS amount_paise, s.created_at FROM ledger_posting_set s
+              JOIN ledger_accounts a ON a.kind = 'franchisee_wallet' AND a.shop_id = 1
+              UNION ALL SELECT posting_id, ${cash}::bigint, -10000, created_at FROM ledger_posting_set`,
+            entriesGiveCreatedAt: true,
+          });
         }),
       );
       await time("vacuum analyze", () => db.execute(sql`VACUUM ANALYZE`));

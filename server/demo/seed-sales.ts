@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { kolkataDate, kolkataMonthStart } from "../../lib/time";
 import type { Transaction } from "../db/connect";
-import { ledgerAccounts, ledgerEntries, ledgerPostings, sales } from "../db/schema";
+import { ledgerAccounts, sales } from "../db/schema";
+import { ensureLedgerAccount } from "../ledger/ensure-account";
+import { postLedgerSet } from "../ledger/post-ledger-set";
 import { demoFranchiseeLogin } from "./content/people";
 import { demoShops } from "./content/shops";
 import type { seededRandom } from "./random";
@@ -50,39 +52,32 @@ export async function seedSales(
   const demoShop = shops.find((s) => demoShops.find((d) => d.key === s.key)?.mobile === demoFranchiseeLogin.mobile);
   if (!demoShop) throw new Error("demo data: the demo franchisee's shop is missing");
 
-  const [cash] = await tx.insert(ledgerAccounts).values({ kind: "company_cash" }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
-  const [revenue] = await tx.insert(ledgerAccounts).values({ kind: "company_revenue" }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
-  const companyCash = cash?.id ?? (await accountId(tx, "company_cash"));
-  const companyRevenue = revenue?.id ?? (await accountId(tx, "company_revenue"));
+  const companyCash = await ensureLedgerAccount(tx, "company_cash");
+  const companyRevenue = await ensureLedgerAccount(tx, "company_revenue");
   const wallets = await tx
     .insert(ledgerAccounts)
     .values(shops.map((shop) => ({ kind: "franchisee_wallet" as const, shopId: shop.id })))
     .returning({ id: ledgerAccounts.id, shopId: ledgerAccounts.shopId });
   const walletOf = new Map(wallets.map((w) => [w.shopId!, w.id]));
-  const balances = new Map<number, number>();
-  const move = (account: number, amount: number) => balances.set(account, (balances.get(account) ?? 0) + amount);
 
   // Top-ups: every wallet funded when its shop opened; the demo shop twice, by NEFT then UPI.
   const topUps = shops.flatMap((shop) => {
     const first = { shop, amount: shop.id === demoShop.id ? 20_000_00 : 10_000_00, method: shop.id === demoShop.id ? ("neft" as const) : ("upi" as const), at: new Date(shop.createdAt.getTime() + DAY), n: 1 };
     return shop.id === demoShop.id ? [first, { shop, amount: 5_000_00, method: "upi" as const, at: new Date(now.getTime() - 20 * DAY), n: 2 }] : [first];
   });
-  const topUpPostings = await tx
-    .insert(ledgerPostings)
-    .values(topUps.map((t) => ({ kind: "wallet_topup" as const, method: t.method, reference: `DEMO${t.shop.id}T${t.n}`, memo: "Wallet top-up", idempotencyKey: `demo:topup:${t.shop.id}:${t.n}`, createdAt: t.at })))
-    .returning({ id: ledgerPostings.id, key: ledgerPostings.idempotencyKey });
-  const topUpByKey = new Map(topUps.map((t) => [`demo:topup:${t.shop.id}:${t.n}`, t]));
-  await tx.insert(ledgerEntries).values(
-    topUpPostings.flatMap((p) => {
-      const t = topUpByKey.get(p.key!)!;
-      move(walletOf.get(t.shop.id)!, t.amount);
-      move(companyCash, -t.amount);
-      return [
-        { postingId: p.id, accountId: walletOf.get(t.shop.id)!, amountPaise: t.amount, createdAt: t.at },
-        { postingId: p.id, accountId: companyCash, amountPaise: -t.amount, createdAt: t.at },
-      ];
-    }),
-  );
+  const topUpRows = topUps.map((t, ord) => ({ ord, method: t.method, reference: `DEMO${t.shop.id}T${t.n}`, key: `demo:topup:${t.shop.id}:${t.n}`, at: t.at.toISOString(), wallet: walletOf.get(t.shop.id)!, amount: t.amount }));
+  await postLedgerSet(tx, {
+    columns: ["kind", "method", "reference", "memo", "idempotency_key", "created_at"],
+    postings: sql`
+      SELECT 'wallet_topup' AS kind, t.method, t.reference, 'Wallet top-up' AS memo, t.key AS idempotency_key, t.at AS created_at, t.wallet, t.amount
+      FROM jsonb_to_recordset(${JSON.stringify(topUpRows)}::jsonb) AS t(ord int, method text, reference text, key text, at timestamptz, wallet bigint, amount bigint)
+      ORDER BY t.ord`,
+    entries: sql`
+      SELECT s.posting_id, e.account_id, e.amount_paise, s.created_at FROM ledger_posting_set s,
+        LATERAL (VALUES (1, s.wallet, s.amount), (2, ${companyCash}::bigint, -s.amount)) AS e(side, account_id, amount_paise)
+      ORDER BY s.posting_id, e.side`,
+    entriesGiveCreatedAt: true,
+  });
 
   // Purchases at fixed day offsets before the load, a fixed number per member: every count is the
   // same whatever the date (only how they fall into calendar months changes). Times are shop hours.
@@ -112,34 +107,20 @@ export async function seedSales(
     }
   }
   planned.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
-  const saleRows = await tx.insert(sales).values(planned).returning({ id: sales.id, shopId: sales.shopId, interest: sales.interestPaise, createdAt: sales.createdAt });
-  const postings = await tx
-    .insert(ledgerPostings)
-    .values(saleRows.map((s) => ({ kind: "sale_interest" as const, saleId: s.id, memo: "Sale interest", createdAt: s.createdAt })))
-    .returning({ id: ledgerPostings.id, saleId: ledgerPostings.saleId });
-  const saleById = new Map(saleRows.map((s) => [s.id, s]));
-  await tx.insert(ledgerEntries).values(
-    postings.flatMap((p) => {
-      const sale = saleById.get(p.saleId!)!;
-      if (sale.interest === 0) return [];
-      move(walletOf.get(sale.shopId)!, -sale.interest);
-      move(companyRevenue, sale.interest);
-      return [
-        { postingId: p.id, accountId: walletOf.get(sale.shopId)!, amountPaise: -sale.interest, createdAt: sale.createdAt },
-        { postingId: p.id, accountId: companyRevenue, amountPaise: sale.interest, createdAt: sale.createdAt },
-      ];
-    }),
-  );
-
-  // Only wallets cache their balance (company accounts are summed from entries; see docs/decisions/004-money-in-paise-and-double-entry-ledger.md).
-  for (const [account, balance] of balances) {
-    if (account === companyCash || account === companyRevenue) continue;
-    await tx.execute(sql`UPDATE ledger_accounts SET balance_paise = balance_paise + ${balance} WHERE id = ${account}`);
-  }
+  const saleRows = await tx.insert(sales).values(planned).returning({ id: sales.id });
+  // Each sale's interest posting, wallet → company revenue, in the sales' order (as recordSale writes them).
+  await postLedgerSet(tx, {
+    columns: ["kind", "sale_id", "memo", "created_at"],
+    postings: sql`
+      SELECT 'sale_interest' AS kind, s.id AS sale_id, 'Sale interest' AS memo, s.created_at, w.id AS wallet, s.interest_paise AS interest
+      FROM sales s JOIN ledger_accounts w ON w.kind = 'franchisee_wallet' AND w.shop_id = s.shop_id
+      WHERE s.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(saleRows.map((r) => r.id))}::jsonb)::bigint) AND s.interest_paise > 0
+      ORDER BY s.id`,
+    entries: sql`
+      SELECT s.posting_id, e.account_id, e.amount_paise, s.created_at FROM ledger_posting_set s,
+        LATERAL (VALUES (1, s.wallet, -s.interest), (2, ${companyRevenue}::bigint, s.interest)) AS e(side, account_id, amount_paise)
+      ORDER BY s.posting_id, e.side`,
+    entriesGiveCreatedAt: true,
+  });
   return { sales: saleRows.length };
-}
-
-async function accountId(tx: Transaction, kind: "company_cash" | "company_revenue"): Promise<number> {
-  const rows = await tx.execute<{ id: string }>(sql`SELECT id::text FROM ledger_accounts WHERE kind = ${kind} AND shop_id IS NULL AND customer_id IS NULL`);
-  return Number(rows.rows[0]!.id);
 }

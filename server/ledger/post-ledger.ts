@@ -1,28 +1,38 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { executePrepared } from "@/server/db/prepared";
-import { ledgerPostings } from "@/server/db/schema";
+import type { ledgerPostings } from "@/server/db/schema";
+import { type PostingColumn, postingCtes } from "./posting-ctes";
 
 type PostingInsert = typeof ledgerPostings.$inferInsert;
-
-/** Account kinds whose balance is cached in ledger_accounts.balance_paise (see docs/decisions/004-money-in-paise-and-double-entry-ledger.md). */
-export const CACHED_BALANCE_KINDS = ["franchisee_wallet", "member_commission"] as const;
-const CACHED_KINDS = sql.raw(`(${CACHED_BALANCE_KINDS.map((k) => `'${k}'`).join(", ")})`);
 
 export type LedgerPosting = Omit<PostingInsert, "id" | "createdAt"> & {
   entries: { accountId: number; amountPaise: number }[];
   createdAt?: Date;
 };
 
+/** The posting's fields as ledger_postings names them. */
+const COLUMNS = {
+  kind: "kind",
+  saleId: "sale_id",
+  method: "method",
+  reference: "reference",
+  memo: "memo",
+  reversesPostingId: "reverses_posting_id",
+  idempotencyKey: "idempotency_key",
+  createdBy: "created_by",
+  createdAt: "created_at",
+} as const satisfies Record<Exclude<keyof LedgerPosting, "entries">, PostingColumn>;
+
 /**
- * Writes one balanced posting: the posting row, its entries, and the cached balances of the
- * accounts it touches. Must run inside the caller's transaction (the database checks the balance
- * of the posting at commit, and the wallet CHECK refuses an overdraft).
+ * Writes one balanced posting: the posting row, its entries, and the kept balances of the accounts
+ * it touches (postingCtes, the ledger's one door). Must run inside the caller's transaction (the
+ * database checks the balance of the posting at commit, and the wallet CHECK refuses an overdraft).
  *
- * One statement (data-modifying CTEs): a sale records itself while holding its wallet's row lock,
- * and every round trip inside that transaction lengthens the queue on the wallet and holds a pool
- * connection (docs/benchmarks.md, 2026-11-24: logged-in pages under load).
+ * One statement: a sale records itself while holding its wallet's row lock, and every round trip
+ * inside that transaction lengthens the queue on the wallet and holds a pool connection
+ * (docs/benchmarks.md, 2026-11-24: logged-in pages under load).
  */
 export async function postLedger(db: Executor, posting: LedgerPosting): Promise<{ postingId: number }> {
   const { entries, ...values } = posting;
@@ -32,30 +42,25 @@ export async function postLedger(db: Executor, posting: LedgerPosting): Promise<
     throw new Error("ledger amounts must be non-zero whole paise");
   }
 
-  // Cached balances are kept for owned accounts only (wallets, member commission): company accounts
-  // take part in every sale, and updating their one row would serialize all sales on its lock.
-  const deltas = new Map<number, number>();
-  for (const entry of entries) deltas.set(entry.accountId, (deltas.get(entry.accountId) ?? 0) + entry.amountPaise);
-  const pairs = [...deltas].sort(([a], [b]) => a - b);
-  const insertPosting = db.insert(ledgerPostings).values(values).returning({ id: ledgerPostings.id });
-  // The entries go in in the given order (ids increasing), which the balance check relies on
-  // (ledger_posting_must_balance: only a posting's last entry sums it). PostgreSQL runs every data-modifying CTE
-  // exactly once, whether or not the final SELECT reads it.
-  // Named (server/db/prepared.ts): its text depends only on the numbers of entries and accounts.
+  const given = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter((field) => values[field] !== undefined);
+  const row: SQL[] = given.map((field) => {
+    const value = values[field];
+    return sql`${value instanceof Date ? value.toISOString() : value} AS ${sql.raw(COLUMNS[field])}`;
+  });
+  // The entries go in in the given order (ids increasing). Named (server/db/prepared.ts): its text
+  // depends only on the fields given and the number of entries.
   const { rows } = await executePrepared<{ id: string }>(db, sql`
-    WITH posting AS ${insertPosting /* Drizzle puts a query builder in parentheses */},
-    entries AS (
-      INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
-      SELECT posting.id, e.account_id, e.amount_paise, coalesce(${posting.createdAt ?? null}::timestamptz, now())
-      FROM posting, (VALUES ${sql.join(entries.map((entry, i) => sql`(${i}::int, ${entry.accountId}::bigint, ${entry.amountPaise}::bigint)`), sql`, `)}) AS e(ord, account_id, amount_paise)
-      ORDER BY e.ord
-    ),
-    balances AS (
-      UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise + d.delta
-      FROM (VALUES ${sql.join(pairs.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`), sql`, `)}) AS d(id, delta)
-      WHERE a.id = d.id AND a.kind IN ${CACHED_KINDS}
-    )
-    SELECT id::text FROM posting`);
+    WITH ${postingCtes({
+      columns: given.map((field) => COLUMNS[field]),
+      postings: sql`SELECT ${sql.join(row, sql`, `)}`,
+      entries: sql`
+        SELECT s.posting_id, e.account_id, e.amount_paise, ${posting.createdAt?.toISOString() ?? null}::timestamptz AS created_at
+        FROM ledger_posting_set AS s,
+          (VALUES ${sql.join(entries.map((entry, i) => sql`(${i}::int, ${entry.accountId}::bigint, ${entry.amountPaise}::bigint)`), sql`, `)}) AS e(ord, account_id, amount_paise)
+        ORDER BY e.ord`,
+      entriesGiveCreatedAt: true,
+    })}
+    SELECT posting_id::text AS id FROM ledger_posting_set`);
   const postingId = Number(rows[0]?.id);
   if (!Number.isSafeInteger(postingId) || postingId <= 0) throw new Error("ledger posting was not written");
   return { postingId };

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { AppError } from "@/server/errors";
-import { companyAccount } from "@/server/commissions/post-commission-credit";
+import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
+import { postLedgerSet } from "@/server/ledger/post-ledger-set";
 import type { Actor } from "@/server/auth/actor";
 
 /** A pending line's outcome, in the order of the bank file's rows (`order` is kept in the audit log's order). */
@@ -40,30 +41,21 @@ export async function settlePayoutLines(tx: Executor, options: { actor: Actor; b
     await tx.execute(sql`
       UPDATE commission_statements SET status = 'paid', updated_at = now()
       WHERE payout_line_id IN (SELECT line_id FROM jsonb_to_recordset(${paidJson}::jsonb) AS r(line_id bigint))`);
-    const cash = await companyAccount(tx, "company_cash");
-    // One posting per line, in file order, its id drawn here so that the entries need no join back
-    // from the postings (the planner cannot estimate a data-modifying CTE and may loop over it).
-    await tx.execute(sql`
-      WITH lines AS MATERIALIZED (
-        SELECT f.*, nextval(pg_get_serial_sequence('ledger_postings', 'id')) AS posting_id
-        FROM (SELECT r."order", p.id AS line_id, p.member_id, p.amount_paise, r.utr
-              FROM jsonb_to_recordset(${paidJson}::jsonb) AS r("order" int, line_id bigint, utr text)
-              JOIN payout_lines p ON p.id = r.line_id
-              ORDER BY r."order") f
-      ), postings AS (
-        INSERT INTO ledger_postings (id, kind, method, reference, memo, idempotency_key, created_by) OVERRIDING SYSTEM VALUE
-        SELECT posting_id, 'commission_payout'::posting_kind, 'neft'::payment_method, utr, 'Commission payout', 'commission_payout:' || line_id, ${actor.userId}
-        FROM lines
-      ), entries AS (
-        INSERT INTO ledger_entries (posting_id, account_id, amount_paise)
-        SELECT l.posting_id, a.id, -l.amount_paise FROM lines l
+    const cash = await ensureLedgerAccount(tx, "company_cash");
+    // One posting per line, in file order.
+    await postLedgerSet(tx, {
+      columns: ["kind", "method", "reference", "memo", "idempotency_key", "created_by"],
+      postings: sql`
+        SELECT 'commission_payout' AS kind, 'neft' AS method, r.utr AS reference, 'Commission payout' AS memo,
+               'commission_payout:' || p.id AS idempotency_key, ${actor.userId}::text AS created_by, p.member_id, p.amount_paise
+        FROM jsonb_to_recordset(${paidJson}::jsonb) AS r("order" int, line_id bigint, utr text)
+        JOIN payout_lines p ON p.id = r.line_id
+        ORDER BY r."order"`,
+      entries: sql`
+        SELECT l.posting_id, a.id AS account_id, -l.amount_paise AS amount_paise FROM ledger_posting_set l
         JOIN ledger_accounts a ON a.kind = 'member_commission' AND a.customer_id = l.member_id
-        UNION ALL SELECT l.posting_id, ${cash}::bigint, l.amount_paise FROM lines l
-        RETURNING account_id, amount_paise
-      )
-      UPDATE ledger_accounts a SET balance_paise = a.balance_paise + e.total
-      FROM (SELECT account_id, sum(amount_paise) AS total FROM entries GROUP BY account_id) e
-      WHERE a.id = e.account_id`);
+        UNION ALL SELECT l.posting_id, ${cash}::bigint, l.amount_paise FROM ledger_posting_set l`,
+    });
   }
 
   if (failed.length > 0) {

@@ -10,6 +10,7 @@ import { AppError } from "@/server/errors";
 import { preparedSql } from "@/server/db/prepared";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
+import { postingCtes } from "@/server/ledger/posting-ctes";
 import { MIN_SALE_PAISE, minimumSalePaise, SALES_MESSAGES } from "@/lib/validation/sales";
 import { findCustomerByCode } from "./find-customer-by-code";
 import { shortLastName } from "./short-name";
@@ -113,30 +114,26 @@ const writeSaleStatement = (db: Database) =>
       ON CONFLICT (shop_id, idempotency_key) DO NOTHING
       RETURNING id
     ),
-    posting AS (
-      INSERT INTO ledger_postings (kind, sale_id, memo, created_by, created_at)
-      SELECT 'sale_interest', sale.id, ${v("memo")}::text, ${v("actorUserId")}::text, ${v("at")}::timestamptz
-      FROM sale WHERE ${v("interest")}::bigint > 0
-      RETURNING id
-    ),
-    entries AS (
-      INSERT INTO ledger_entries (posting_id, account_id, amount_paise, created_at)
-      SELECT posting.id, e.account_id, e.amount_paise, ${v("at")}::timestamptz
-      FROM posting, wallet, revenue, LATERAL (VALUES (0, wallet.id, -${v("interest")}::bigint), (1, revenue.id, ${v("interest")}::bigint)) AS e(ord, account_id, amount_paise)
-      ORDER BY e.ord
-    ),
-    debit AS (
-      UPDATE ledger_accounts AS a SET balance_paise = a.balance_paise - ${v("interest")}::bigint FROM posting, wallet WHERE a.id = wallet.id
-    )
+    ${postingCtes({
+      columns: ["kind", "sale_id", "memo", "created_by", "created_at"],
+      postings: sql`
+        SELECT 'sale_interest' AS kind, sale.id AS sale_id, ${v("memo")}::text AS memo, ${v("actorUserId")}::text AS created_by, ${v("at")}::timestamptz AS created_at
+        FROM sale WHERE ${v("interest")}::bigint > 0`,
+      entries: sql`
+        SELECT s.posting_id, e.account_id, e.amount_paise, s.created_at
+        FROM ledger_posting_set AS s, wallet, revenue, LATERAL (VALUES (0, wallet.id, -${v("interest")}::bigint), (1, revenue.id, ${v("interest")}::bigint)) AS e(ord, account_id, amount_paise)
+        ORDER BY e.ord`,
+      entriesGiveCreatedAt: true,
+    })}
     SELECT wallet.id::text AS wallet_id, wallet.balance_paise::text AS balance_paise, (SELECT id FROM revenue)::text AS revenue_id, sale.id::text AS sale_id
     FROM wallet LEFT JOIN sale ON true`);
 
 /**
  * The sale's whole write in one statement (data-modifying CTEs), so that nothing waits on the app
  * while the wallet is locked and the sale costs one round trip instead of five (BEGIN, lock,
- * insert, posting, COMMIT; docs/benchmarks.md, "Recording a sale: where the CPU goes"). It writes
- * what postLedger would (server/ledger/post-ledger.ts): the posting, its two entries in order (the
- * deferred balance check relies on it) and the wallet's cached balance (company revenue keeps
+ * insert, posting, COMMIT; docs/benchmarks.md, "Recording a sale: where the CPU goes"). The ledger
+ * part is the ledger's own (postingCtes in server/ledger/posting-ctes.ts, as postLedger writes):
+ * the posting, its two entries in order, and the wallet's kept balance (company revenue keeps
  * none). The database still checks the posting balances and the wallet is never overdrawn.
  *
  * Under READ COMMITTED, FOR UPDATE returns the wallet row as the last sale on it committed it, and

@@ -161,7 +161,9 @@ describe("commission run: hand-worked scenarios", () => {
     // Y's KYC lacks a PAN, so Y's amounts are held, not approved.
     expect(await statementOf(db, t.Y!, months[3]!)).toMatchObject({ status: "held", holdReason: "kyc_incomplete" });
     // The ledger: TDS payable holds the year's TDS: 54000 + 540000 + 18000 + 180000 = 792000.
-    const { rows } = await db.execute<{ balance: string }>(sql`SELECT balance_paise AS balance FROM ledger_accounts WHERE kind = 'tds_payable'`);
+    const { rows } = await db.execute<{ balance: string }>(
+      sql`SELECT sum(e.amount_paise) AS balance FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id WHERE a.kind = 'tds_payable'`,
+    );
     expect(Number(rows[0]!.balance)).toBe(792_000);
     for (const M of months) expect((await reconcileMonth({ month: M, db })).ok).toBe(true);
   });

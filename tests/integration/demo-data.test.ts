@@ -92,6 +92,8 @@ describe("demo data", () => {
       WHERE a.kind IN ('franchisee_wallet', 'member_commission')
       GROUP BY a.id, a.balance_paise HAVING a.balance_paise <> coalesce(sum(e.amount_paise), 0)`);
     expect(drift.rows).toHaveLength(0);
+    const companyKept = await connection.db.execute(sql`SELECT id FROM ledger_accounts WHERE kind NOT IN ('franchisee_wallet', 'member_commission') AND balance_paise <> 0`);
+    expect(companyKept.rows).toHaveLength(0);
     const interest = await connection.db.execute<{ wrong: string }>(
       sql`SELECT count(*)::text AS wrong FROM sales WHERE interest_paise <> round(amount_paise * interest_rate_bp / 10000.0)`,
     );

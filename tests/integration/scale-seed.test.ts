@@ -107,6 +107,7 @@ describe("npm run seed:scale at a small size", () => {
       WHERE a.kind IN ('franchisee_wallet', 'member_commission')
         AND a.balance_paise <> coalesce((SELECT sum(amount_paise) FROM ledger_entries e WHERE e.account_id = a.id), 0)`)).toBe(0);
     expect(await count(sql`SELECT count(*)::text AS n FROM ledger_accounts WHERE kind = 'franchisee_wallet' AND balance_paise < 0`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::text AS n FROM ledger_accounts WHERE kind NOT IN ('franchisee_wallet', 'member_commission') AND balance_paise <> 0`)).toBe(0);
     expect(await count(sql`SELECT count(*)::text AS n FROM shops s WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.shop_id = s.id)`)).toBe(0);
     // Each sale has its interest posting, at the shop's rate, with the app's rounding.
     expect(await count(sql`SELECT count(*)::text AS n FROM sales s WHERE s.interest_paise > 0 AND NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.sale_id = s.id AND p.kind = 'sale_interest')`)).toBe(0);

@@ -8,12 +8,19 @@ import { sales } from "./sales";
 import { shops } from "./shops";
 
 /**
+ * The account kinds whose balance is kept in `balancePaise`: the owned ones. Company accounts take
+ * part in every sale, so their balance is summed from entries instead (one hot row would serialize
+ * all sales) and their `balancePaise` stays 0; a CHECK holds it there. Only server/ledger/ writes
+ * balances (docs/decisions/ledger-one-door.md).
+ */
+export const KEPT_BALANCE_KINDS = ["franchisee_wallet", "member_commission"] as const;
+
+/**
  * Double-entry ledger. Every movement of money is a posting whose entries sum to zero (a deferred
  * constraint trigger checks it at commit). A balance is the sum of an account's entries. For owned
- * accounts (wallets, member commission) `balancePaise` caches it, updated in the same transaction
- * under a row lock, and the check constraint makes an overdrawn wallet impossible even for two sales
- * at once. Company accounts take part in every sale, so their balance is summed from entries
- * instead of cached (one hot row would serialize all sales); their `balancePaise` stays 0.
+ * accounts (KEPT_BALANCE_KINDS) `balancePaise` keeps it, updated in the same statement as the
+ * entries under the row's lock, and the check constraint makes an overdrawn wallet impossible even
+ * for two sales at once.
  */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
@@ -31,6 +38,7 @@ export const ledgerAccounts = pgTable(
     // lookup by customer alone read every member account (payouts look one up per line).
     index("ledger_accounts_member_idx").on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
     check("ledger_wallet_not_overdrawn", sql`${t.kind} <> 'franchisee_wallet' OR ${t.balancePaise} >= 0`),
+    check("ledger_company_balance_not_kept", sql`${t.kind} IN (${sql.raw(KEPT_BALANCE_KINDS.map((k) => `'${k}'`).join(", "))}) OR ${t.balancePaise} = 0`),
     check(
       "ledger_account_owner",
       sql`(${t.kind} = 'franchisee_wallet') = (${t.shopId} IS NOT NULL) AND (${t.kind} = 'member_commission') = (${t.customerId} IS NOT NULL)`,
