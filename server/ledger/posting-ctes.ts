@@ -48,7 +48,7 @@ export type PostingSet = {
 const KEPT = sql.raw(`(${KEPT_BALANCE_KINDS.map((kind) => `'${kind}'`).join(", ")})`);
 
 /**
- * The one writer of postings, entries and kept balances (docs/decisions/ledger-one-door.md): the
+ * The one writer of postings, entries and kept balances (docs/decisions/129-ledger-one-door.md): the
  * common table expressions of a statement that writes a set of postings, to follow a caller's own
  * (a sale writes its row, its posting and its wallet's balance in one statement: record-sale.ts).
  * `postLedger` and `postLedgerSet` run them alone.

@@ -11,7 +11,7 @@ import { shops } from "./shops";
  * The account kinds whose balance is kept in `balancePaise`: the owned ones. Company accounts take
  * part in every sale, so their balance is summed from entries instead (one hot row would serialize
  * all sales) and their `balancePaise` stays 0; a CHECK holds it there. Only server/ledger/ writes
- * balances (docs/decisions/ledger-one-door.md).
+ * balances (docs/decisions/129-ledger-one-door.md).
  */
 export const KEPT_BALANCE_KINDS = ["franchisee_wallet", "member_commission"] as const;
 
