@@ -42,8 +42,11 @@ type Row = {
 
 type Cursor = { key: string; id: number };
 
-/** timestamptz as PostgreSQL writes it (created_at::text), microseconds kept so no two reviews share a key. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+/**
+ * created_at as whole microseconds since 1970 (exact, so no two reviews share a key, and any such
+ * number is a valid time: a cursor a client made up is refused or finds nothing, never a 500).
+ */
+const MICROSECONDS = /^\d{1,16}$/;
 
 /** A page's last review as the next page's start: its sort value and id, opaque to clients. */
 function encodeCursor(sort: ReviewSort, row: Row): string {
@@ -61,7 +64,7 @@ function decodeCursor(sort: ReviewSort, cursor: string): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== "string" || !Number.isSafeInteger(parsed[1]) || parsed[1] <= 0) throw refuse();
   const [key, id] = parsed as [string, number];
-  const valid = sort === "newest" ? TIMESTAMP.test(key) : sort === "helpful" ? /^\d{1,9}$/.test(key) : /^[1-5]$/.test(key);
+  const valid = sort === "newest" ? MICROSECONDS.test(key) : sort === "helpful" ? /^\d{1,9}$/.test(key) : /^[1-5]$/.test(key);
   if (!valid) throw refuse();
   return { key, id };
 }
@@ -72,7 +75,7 @@ function decodeCursor(sort: ReviewSort, cursor: string): Cursor {
  * star, as (rating, -id) ascending.
  */
 const ORDERS: Record<ReviewSort, { order: SQL; after: (c: Cursor) => SQL }> = {
-  newest: { order: sql`r.created_at DESC, r.id DESC`, after: (c) => sql`AND (r.created_at, r.id) < (${c.key}::timestamptz, ${c.id}::bigint)` },
+  newest: { order: sql`r.created_at DESC, r.id DESC`, after: (c) => sql`AND (r.created_at, r.id) < (timestamptz 'epoch' + ${c.key}::bigint * interval '1 microsecond', ${c.id}::bigint)` },
   helpful: { order: sql`r.helpful_count DESC, r.id DESC`, after: (c) => sql`AND (r.helpful_count, r.id) < (${Number(c.key)}::integer, ${c.id}::bigint)` },
   lowest: { order: sql`r.rating ASC, (-r.id) ASC`, after: (c) => sql`AND (r.rating, (-r.id)) > (${Number(c.key)}::smallint, ${-c.id}::bigint)` },
 };
@@ -89,7 +92,7 @@ export async function listShopReviews({ input, db = appDb, pageSize = REVIEWS_PA
   if (summary.count === 0) return { summary, sort, reviews: [], nextCursor: null };
 
   const { rows } = await db.execute<Row>(sql`
-    SELECT r.id::text, r.rating, r.body, c.first_name, c.last_name, r.created_at, r.created_at::text AS created_key, r.edited_at, r.helpful_count,
+    SELECT r.id::text, r.rating, r.body, c.first_name, c.last_name, r.created_at, (extract(epoch FROM r.created_at) * 1000000)::bigint::text AS created_key, r.edited_at, r.helpful_count,
       (SELECT to_char(s.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') FROM sales s
        WHERE s.customer_id = r.customer_id AND s.shop_id = r.shop_id AND s.status = 'recorded'
        ORDER BY s.created_at DESC LIMIT 1) AS purchased_in,

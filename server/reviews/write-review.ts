@@ -41,12 +41,13 @@ export async function writeReview({ actor, input, db = appDb, now = new Date() }
   const { shop_id: shopId, rating, body } = parseInput(writeReviewSchema, input);
   const shop = await findReviewShop(db, shopId);
   if (shop.ownerUserId === actor.userId) throw new AppError("forbidden", { userMessage: REVIEW_MESSAGES.ownShop });
-  await consumeReviewLimit(db, "writesPerCustomer", customer.id, REVIEW_MESSAGES.tooManyReviews);
 
   const row = await db.transaction(async (tx) => {
     const { rows: bought } = await tx.execute(sql`
       SELECT 1 FROM shop_customers WHERE shop_id = ${shopId} AND customer_id = ${customer.id} FOR KEY SHARE`);
     if (bought.length === 0) throw new AppError("forbidden", { message: `customer ${customer.id} has no purchase at shop ${shopId}`, userMessage: REVIEW_MESSAGES.notEligible });
+    // Counted with the write: a refused attempt rolls its count back, so the limit is on reviews written.
+    await consumeReviewLimit(tx, "writesPerCustomer", customer.id, REVIEW_MESSAGES.tooManyReviews);
     // xmax is 0 on a row this statement inserted, and set on one it updated: created or edited.
     const { rows } = await tx.execute<WrittenRow>(sql`
       INSERT INTO reviews AS r (shop_id, customer_id, rating, body, created_at)
