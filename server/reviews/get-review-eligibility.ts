@@ -7,20 +7,11 @@ import type { Executor } from "@/server/db/connect";
 import { reviews, shopCustomers } from "@/server/db/schema";
 import { parseInput } from "@/server/http/validation";
 import { REVIEW_MESSAGES, type ShopReviewInput, shopReviewSchema } from "@/lib/validation/reviews";
+import type { ReviewEligibility } from "@/lib/reviews/types";
 import { findReviewShop } from "./find-review-shop";
 import { type OwnReview, toOwnReview } from "./own-review";
 
-export type ReviewEligibility = {
-  canReview: boolean;
-  /** Why not, for the page to say so instead of showing a button that fails. */
-  reason: "sign_in" | "own_shop" | "not_a_buyer" | null;
-  /** The English message of the reason (the page shows its catalog's words for it). */
-  message: string | null;
-  /** The viewer's own review of the shop, public or not (they may edit or delete it). */
-  review: OwnReview | null;
-  /** The viewer keeps this shop: they may reply to its reviews, never review it. */
-  isOwner: boolean;
-};
+export type { ReviewEligibility };
 
 /**
  * What the shop page offers the viewer (docs/product.md#reviews): the form (with their review when

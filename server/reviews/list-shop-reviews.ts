@@ -6,23 +6,10 @@ import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/http/validation";
 import { shortLastName } from "@/server/sales/short-name";
 import { type ListShopReviewsInput, listShopReviewsSchema, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewSort } from "@/lib/validation/reviews";
-import { type ReviewSummary, reviewSummary } from "./review-summary";
+import type { PublicReview, ShopReviewsPage } from "@/lib/reviews/types";
+import { reviewSummary } from "./review-summary";
 
-export type PublicReview = {
-  id: number;
-  rating: number;
-  body: string | null;
-  /** First name and the last name's initial ("Ravi K."): never the mobile or the whole surname. */
-  author: string;
-  createdAt: string;
-  editedAt: string | null;
-  helpfulCount: number;
-  /** "YYYY-MM": the India month of the author's latest recorded purchase at the shop ("Verified purchase"). */
-  purchasedIn: string | null;
-  reply: { body: string; shopName: string; createdAt: string; editedAt: string | null } | null;
-};
-
-export type ShopReviewsPage = { summary: ReviewSummary; sort: ReviewSort; reviews: PublicReview[]; nextCursor: string | null };
+export type { PublicReview, ShopReviewsPage };
 
 type Row = {
   id: string;

@@ -1,18 +1,7 @@
 import "server-only";
+import type { OwnReview } from "@/lib/reviews/types";
 
-/** A review as its author sees it: with whether the public sees it, and why not. */
-export type OwnReview = {
-  id: number;
-  shopId: number;
-  rating: number;
-  body: string | null;
-  createdAt: string;
-  editedAt: string | null;
-  helpfulCount: number;
-  isPublic: boolean;
-  /** Why the public does not see it: an operator hid it, or every purchase of the author there was reversed. */
-  hiddenBecause: "moderated" | "purchases_reversed" | null;
-};
+export type { OwnReview };
 
 type ReviewRow = {
   id: number;

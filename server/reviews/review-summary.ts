@@ -2,21 +2,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/connect";
 import { shops } from "@/server/db/schema";
+import { averageRating } from "@/lib/public/types";
+import type { ReviewSummary } from "@/lib/reviews/types";
 
-/** A shop's rating as its cards and page show it: the kept counts (shops.review_*), no aggregate over reviews. */
-export type ReviewSummary = {
-  shopId: number;
-  shopName: string;
-  count: number;
-  /** The mean of the public reviews' stars to one decimal; null without reviews. */
-  average: number | null;
-  /** How many public reviews gave each number of stars: stars[5] … stars[1]. */
-  stars: Record<1 | 2 | 3 | 4 | 5, number>;
-};
-
-export function averageRating(ratingSum: number, count: number): number | null {
-  return count > 0 ? Math.round((ratingSum / count) * 10) / 10 : null;
-}
+export type { ReviewSummary };
 
 /** The summary of a published shop, or undefined for an unknown or unpublished one. */
 export async function reviewSummary(db: Executor, shopId: number): Promise<ReviewSummary | undefined> {
