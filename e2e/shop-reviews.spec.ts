@@ -9,6 +9,8 @@ import { createCustomerAccount, DEMO, logInAs, query } from "./support/auth";
  */
 test.describe("shop reviews", () => {
   test("a buyer reviews, edits and deletes; a non-buyer sees the reason; the owner replies", async ({ page, baseURL }) => {
+    // Two sign-ups and four logins in one journey.
+    test.slow();
     const [shop] = await query<{ id: string; slug: string; name: string; count: number }>(
       `SELECT s.id::text, s.slug, s.name, s.review_count AS count FROM shops s JOIN franchisees f ON f.id = s.franchisee_id JOIN "user" u ON u.id = f.user_id WHERE u.phone_number = $1`,
       [DEMO.franchisee.mobile],
