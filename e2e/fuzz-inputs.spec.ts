@@ -243,6 +243,8 @@ const TARGETS: Target[] = [
   { key: "action updateCategoryAction /admin/categories/[id]", caller: "operator", path: "/admin/categories/1", example: () => ({ id: 999_999, name: "Fuzz category", nameMr: "फझ", slug: "fuzz-category", icon: "", popular: false }) },
   { key: "action moveCategoryAction /admin/categories", caller: "operator", example: () => ({ id: 999_999, direction: "up" }) },
   { key: "action moderateCommentsAction /admin/comments", caller: "operator", example: () => ({ ids: [999_999], status: "approved" }) },
+  { key: "action hideReviewAction /admin/reviews", caller: "operator", bound: () => [999_999], example: () => ({ reason: "Abusive language" }) },
+  { key: "action restoreReviewAction /admin/reviews", caller: "operator", bound: () => [999_999], example: () => ({ reason: "Checked again" }) },
   { key: "action previewMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }), settle: commissionJobsDone },
   { key: "action runMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }), settle: commissionJobsDone },
   { key: "action reconcileMonthAction /admin/commissions/[month]", caller: "operator", path: MONTH_PAGE, example: () => ({ month: "2099-01" }), settle: commissionJobsDone },

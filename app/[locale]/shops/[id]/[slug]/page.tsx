@@ -185,7 +185,7 @@ export default async function ShopPage({ params }: Props) {
                 </div>
               </section>
             ) : null}
-            <ShopReviews shopId={shop.id} initial={reviews} />
+            <ShopReviews shopId={shop.id} shopName={local.name} initial={reviews} />
           </div>
 
           <aside className="order-first min-w-0 space-y-5 lg:order-none">

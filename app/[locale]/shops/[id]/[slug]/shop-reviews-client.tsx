@@ -23,7 +23,7 @@ const ReportForm = dynamic(() => import("./review-forms-client").then((m) => m.R
  * time. The first page arrives rendered with the (cached, viewer-free) page; the viewer's part is
  * asked from the browser.
  */
-export function ShopReviews({ shopId, initial }: { shopId: number; initial: ShopReviewsPage }) {
+export function ShopReviews({ shopId, shopName, initial }: { shopId: number; shopName: string; initial: ShopReviewsPage }) {
   const t = useTranslations("Reviews");
   const serverText = useServerText();
   const { viewer } = useViewer();
@@ -143,6 +143,7 @@ export function ShopReviews({ shopId, initial }: { shopId: number; initial: Shop
             }}
             canReport={signedIn && eligibility?.review?.id !== review.id}
             canReply={Boolean(eligibility?.isOwner)}
+            shopName={shopName}
             onReplied={() => void refresh()}
           />
         ))}
@@ -200,6 +201,7 @@ function ReviewItem({
   onVoted,
   canReport,
   canReply,
+  shopName,
   onReplied,
 }: {
   review: PublicReview;
@@ -208,6 +210,8 @@ function ReviewItem({
   onVoted: (helpfulCount: number) => void;
   canReport: boolean;
   canReply: boolean;
+  /** The shop's name as the page shows it (Marathi on a Marathi page when it has one). */
+  shopName: string;
   onReplied: () => void;
 }) {
   const t = useTranslations("Reviews");
@@ -234,7 +238,7 @@ function ReviewItem({
       {review.body ? <p className="mt-2 whitespace-pre-line break-words text-stone-900">{review.body}</p> : null}
       {review.reply ? (
         <div className="mt-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-3">
-          <p className="text-sm font-semibold text-brand-900">{t("replyFrom", { shop: review.reply.shopName })}</p>
+          <p className="text-sm font-semibold text-brand-900">{t("replyFrom", { shop: shopName })}</p>
           <p className="mt-1 whitespace-pre-line break-words text-stone-900">{review.reply.body}</p>
         </div>
       ) : null}
