@@ -48,7 +48,7 @@ test.describe("shops listing", () => {
     await page.goto("/shops");
     const sort = page.getByLabel("Sort by");
     // Nearest is offered only once the position is known.
-    await expect(sort.locator("option")).toHaveText(["Latest", "Name (A–Z)"]);
+    await expect(sort.locator("option")).toHaveText(["Latest", "Name (A–Z)", "Top rated"]);
     await sort.selectOption({ label: "Name (A–Z)" });
     await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
     const english = await query<{ name: string }>("SELECT name FROM shops WHERE status = 'published' ORDER BY lower(name), id LIMIT 12");
@@ -58,6 +58,15 @@ test.describe("shops listing", () => {
     await expect(page.locator("#shops-sort")).toHaveValue("name");
     const marathi = await query<{ name: string }>("SELECT coalesce(nullif(name_mr, ''), name) AS name FROM shops WHERE status = 'published' ORDER BY lower(coalesce(nullif(name_mr, ''), name)), id LIMIT 12");
     await expect(page.getByTestId("shop-card").getByRole("heading", { level: 2 })).toHaveText(marathi.map((row) => row.name));
+  });
+
+  test("Top rated: many good reviews before a few perfect ones, through a shareable URL", async ({ page }) => {
+    await page.goto("/shops");
+    await page.getByLabel("Sort by").selectOption({ label: "Top rated" });
+    await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
+    const ranked = await query<{ name: string }>("SELECT name FROM shops WHERE status = 'published' ORDER BY rating_rank DESC, id DESC LIMIT 12");
+    await expect(page.getByTestId("shop-card").getByRole("heading", { level: 2 })).toHaveText(ranked.map((row) => row.name));
+    await expect(page.getByTestId("shop-card").first().getByTestId("shop-card-rating")).toBeVisible();
   });
 
   test("says 'Shops Not Found !!!' when nothing matches", async ({ page }) => {

@@ -31,8 +31,8 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
       query.lat = coords.lat.toFixed(4);
       query.lng = coords.lng.toFixed(4);
       query.sort = "nearest";
-    } else if (next.sort === "name") {
-      query.sort = "name";
+    } else if (next.sort === "name" || next.sort === "rating") {
+      query.sort = next.sort;
     }
     router.push({ pathname: "/shops", query });
   }
@@ -112,6 +112,7 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
         <select id="shops-sort" value={values.sort} onChange={(e) => go({ ...values, sort: e.target.value })} className={field}>
           <option value="latest">{t("sortLatest")}</option>
           <option value="name">{t("sortName")}</option>
+          <option value="rating">{t("sortRating")}</option>
           {initial.near ? <option value="nearest">{t("sortNearest")}</option> : null}
         </select>
       </div>

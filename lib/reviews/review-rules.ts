@@ -67,3 +67,18 @@ export const characterCount = (text: string) => Array.from(text).length;
 
 /** The English texts, as the server answers them. */
 export const englishReviewMessage: ReviewMessageFn = (key) => REVIEW_MESSAGES[key];
+
+/**
+ * The listing's "Top rated" order ranks a shop as if it had REVIEW_PRIOR_WEIGHT more reviews of
+ * REVIEW_PRIOR_MEAN stars (a Bayesian average), so a few reviews move a shop little and many move
+ * it far. PostgreSQL keeps it in `shops.rating_rank` (server/db/schema/shops.ts), whose expression
+ * must say the same: tests/integration/shops-top-rated.test.ts compares the two.
+ */
+export const REVIEW_PRIOR_MEAN = 3.5;
+export const REVIEW_PRIOR_WEIGHT = 5;
+
+/** A shop's "Top rated" rank in hundredths of a star: 350 for a shop nobody has rated. */
+export function ratingRank(reviewCount: number, ratingSum: number): number {
+  // In whole numbers until the one division, so a rank that ends in .5 rounds up as PostgreSQL's round() does.
+  return Math.round((100 * (2 * REVIEW_PRIOR_WEIGHT * REVIEW_PRIOR_MEAN + 2 * ratingSum)) / (2 * (REVIEW_PRIOR_WEIGHT + reviewCount)));
+}

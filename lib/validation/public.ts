@@ -32,7 +32,7 @@ export const pageNumber = z.coerce
   .max(MAX_PAGE, `page should be at most ${MAX_PAGE}.`);
 
 /** Every order is index-served at 100k shops (see server/shops/list-shops.ts). */
-export const SHOP_SORTS = ["latest", "name", "nearest"] as const;
+export const SHOP_SORTS = ["latest", "name", "rating", "nearest"] as const;
 /** The language whose shop names `sort=name` follows: Marathi and Hindi pages show the Devanagari name where a shop has one. */
 export const NAME_LANGS = ["en", "mr", "hi"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];

@@ -30,7 +30,7 @@ function categoryNameContains(category: KnownCategory, term: string): boolean {
 
 /**
  * Published shops matching the product's search criteria (category, city, pincode, text), one page at a
- * time, newest first by default, or A–Z by the name the page shows (`lang`); "near me" (lat/lng)
+ * time, newest first by default, A–Z by the name the page shows (`lang`), or top rated first; "near me" (lat/lng)
  * orders by distance through the GiST ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
  * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes
  * serve both for Devanagari text too.
@@ -96,7 +96,10 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
       ? [sql`ll_to_earth(${shops.latitude}, ${shops.longitude}) <-> ll_to_earth(${near.lat}, ${near.lng})`]
       : sort === "name"
         ? [query.lang === "mr" || query.lang === "hi" ? sql`lower(coalesce(nullif(${shops.nameMr}, ''), ${shops.name}))` : sql`lower(${shops.name})`, shops.id]
-        : [sql`${shops.createdAt} desc nulls last`];
+        : // "rating" walks shops_rating_order_idx: the Bayesian rank PostgreSQL keeps (schema/shops.ts).
+          sort === "rating"
+          ? [sql`${shops.ratingRank} desc nulls last`, sql`${shops.id} desc nulls last`]
+          : [sql`${shops.createdAt} desc nulls last`];
 
   const offset = (page - 1) * pageSize;
   const cap = query.search ? SEARCH_COUNT_CAP : COUNT_CAP;

@@ -95,6 +95,13 @@ export const shops = pgTable(
     reviewStars3: integer().notNull().default(0),
     reviewStars4: integer().notNull().default(0),
     reviewStars5: integer().notNull().default(0),
+    /**
+     * The listing's "Top rated" order: a Bayesian average of the stars, in hundredths, as if each
+     * shop had REVIEW_PRIOR_WEIGHT more reviews of REVIEW_PRIOR_MEAN stars (lib/reviews/review-rules.ts),
+     * so one 5-star review (3.75) does not outrank fifty of 4.6 (4.50), and a shop nobody has rated
+     * sits at 3.50, above one rated badly. Kept by PostgreSQL from the counts the triggers keep.
+     */
+    ratingRank: integer().generatedAlwaysAs(sql`round(100.0 * (5 * 3.5 + review_rating_sum) / (5 + review_count))::int`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +123,8 @@ export const shops = pgTable(
     // on the walk).
     index("shops_name_order_idx").on(sql`lower(${t.name})`, t.id),
     index("shops_local_name_order_idx").on(sql`lower(coalesce(nullif(${t.nameMr}, ''), ${t.name}))`, t.id),
+    // The listing's "Top rated" order (listShops): published shops by rank, the newest id first between equal ranks.
+    index("shops_rating_order_idx").on(t.ratingRank.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     index("shops_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured} AND ${t.status} = 'published'`),
     index("shops_best_deal_idx").on(t.createdAt.desc()).where(sql`${t.bestDeal} AND ${t.status} = 'published'`),
     index("shops_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "rating_rank" integer GENERATED ALWAYS AS (round(100.0 * (5 * 3.5 + review_rating_sum) / (5 + review_count))::int) STORED;--> statement-breakpoint
+CREATE INDEX "shops_rating_order_idx" ON "shops" USING btree ("rating_rank" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "shops"."status" = 'published';

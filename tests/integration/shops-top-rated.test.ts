@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ratingRank } from "../../lib/reviews/review-rules";
+import { writeReview } from "../../server/reviews/write-review";
+import { listShops } from "../../server/shops/list-shops";
+import { dropTemplate, freshWorld, type World } from "../support/commission-factories";
+import { createBuyer, createReviewShop, type ReviewShop } from "../support/review-factories";
+
+let world: World;
+beforeAll(async () => {
+  world = await freshWorld();
+});
+afterAll(async () => {
+  await world.close();
+  await dropTemplate();
+});
+
+async function rated(shop: ReviewShop, ratings: number[]) {
+  for (const rating of ratings) {
+    const buyer = await createBuyer(world.db, shop);
+    await writeReview({ actor: buyer.actor, input: { shop_id: shop.shop.id, rating }, db: world.db });
+  }
+}
+
+describe("the listing's Top rated order (sort=rating)", () => {
+  it("puts many good reviews above one perfect one, and a shop nobody rated above one rated badly", async () => {
+    const { db } = world;
+    const onePerfect = await createReviewShop(db);
+    const manyGood = await createReviewShop(db);
+    const unrated = await createReviewShop(db);
+    const oneBad = await createReviewShop(db);
+    await rated(onePerfect, [5]);
+    await rated(manyGood, [5, 5, 4, 4, 5, 5, 4, 5]);
+    await rated(oneBad, [1]);
+
+    const listed = await listShops({ query: { sort: "rating" }, db });
+    const ids = listed.shops.map((shop) => shop.id);
+    const order = [manyGood, onePerfect, unrated, oneBad].map((shop) => shop.shop.id);
+    expect(ids.filter((id) => order.includes(id))).toEqual(order);
+  });
+
+  it("is the rank lib/reviews/review-rules.ts computes, kept by PostgreSQL as the counts change", async () => {
+    const { rows } = await world.db.execute<{ review_count: number; review_rating_sum: number; rating_rank: number }>(
+      sql`SELECT review_count, review_rating_sum, rating_rank FROM shops`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) expect(row.rating_rank, JSON.stringify(row)).toBe(ratingRank(row.review_count, row.review_rating_sum));
+    // A rank that ends in .5 rounds up, as PostgreSQL's round() does: 15 reviews summing to 60 are 387.5.
+    expect(ratingRank(15, 60)).toBe(388);
+    const [half] = (await world.db.execute<{ rank: number }>(sql`SELECT round(100.0 * (5 * 3.5 + 60) / (5 + 15))::int AS rank`)).rows;
+    expect(half!.rank).toBe(388);
+    expect(ratingRank(0, 0)).toBe(350);
+  });
+});
