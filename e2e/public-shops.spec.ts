@@ -67,6 +67,18 @@ test.describe("shops listing", () => {
     const ranked = await query<{ name: string }>("SELECT name FROM shops WHERE status = 'published' ORDER BY rating_rank DESC, id DESC LIMIT 12");
     await expect(page.getByTestId("shop-card").getByRole("heading", { level: 2 })).toHaveText(ranked.map((row) => row.name));
     await expect(page.getByTestId("shop-card").first().getByTestId("shop-card-rating")).toBeVisible();
+    // "4★ and up" keeps the order and leaves only shops whose card shows 4.0 or more.
+    await page.getByLabel("4★ and up").check();
+    await expect(page).toHaveURL(/[?&]min_rating=4(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
+    const fourUp = await query<{ name: string }>(
+      "SELECT name FROM shops WHERE status = 'published' AND review_count > 0 AND round(review_rating_sum::numeric / review_count, 1) >= 4 ORDER BY rating_rank DESC, id DESC LIMIT 12",
+    );
+    await expect(page.getByTestId("shop-card").getByRole("heading", { level: 2 })).toHaveText(fourUp.map((row) => row.name));
+    const averages = await page.getByTestId("shop-card-rating").allInnerTexts();
+    expect(averages.length).toBeGreaterThan(0);
+    await expect(page.getByTestId("shop-card")).toHaveCount(averages.length);
+    for (const text of averages) expect(Number(text.match(/\d\.\d/)![0])).toBeGreaterThanOrEqual(4);
   });
 
   test("says 'Shops Not Found !!!' when nothing matches", async ({ page }) => {

@@ -6,7 +6,17 @@ import { toast } from "@/lib/toast/toast";
 import { useRouter } from "@/i18n/navigation";
 import { CityCombobox } from "./city-combobox";
 
-export type ShopFilterValues = { search: string; pincode: string; city: string; sort: string; category: string; near: boolean; coords?: { lat: number; lng: number } };
+export type ShopFilterValues = {
+  search: string;
+  pincode: string;
+  city: string;
+  sort: string;
+  category: string;
+  /** Only shops rated 4 stars or more (`min_rating=4`). */
+  fourStarsUp: boolean;
+  near: boolean;
+  coords?: { lat: number; lng: number };
+};
 
 /**
  * The listing's filters (docs/product.md#screens-and-routes: pincode search, city select, sort; plus text search and near
@@ -34,7 +44,14 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
     } else if (next.sort === "name" || next.sort === "rating") {
       query.sort = next.sort;
     }
+    if (next.fourStarsUp) query.min_rating = "4";
     router.push({ pathname: "/shops", query });
+  }
+
+  /** A choice that applies at once: shown as made while the listing it asks for loads. */
+  function apply(next: ShopFilterValues) {
+    setValues(next);
+    go(next);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -109,14 +126,19 @@ export function ShopFilters({ initial, cityName, errors }: { initial: ShopFilter
           {t("sort")}
         </label>
         {/* A new order applies at once: there is nothing else to fill in for it. */}
-        <select id="shops-sort" value={values.sort} onChange={(e) => go({ ...values, sort: e.target.value })} className={field}>
+        <select id="shops-sort" value={values.sort} onChange={(e) => apply({ ...values, sort: e.target.value })} className={field}>
           <option value="latest">{t("sortLatest")}</option>
           <option value="name">{t("sortName")}</option>
           <option value="rating">{t("sortRating")}</option>
           {initial.near ? <option value="nearest">{t("sortNearest")}</option> : null}
         </select>
       </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
+        {/* Like the order, it applies at once. */}
+        <label className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-50">
+          <input type="checkbox" checked={values.fourStarsUp} onChange={(e) => apply({ ...values, fourStarsUp: e.target.checked })} className="size-4 accent-accent-600" />
+          {t("fourStarsUp")}
+        </label>
         <button type="submit" className="min-h-11 rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
           {t("apply")}
         </button>

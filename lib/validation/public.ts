@@ -58,6 +58,8 @@ export const shopListQuerySchema = z
     city: optional(slug),
     pincode: optional(pincodeField),
     sort: optional(z.enum(SHOP_SORTS, { error: "unknown sort order." })),
+    // "4★ and up": shops whose average, as the card shows it (one decimal), is at least this.
+    min_rating: optional(z.coerce.number({ error: "min_rating should be a number." }).int("min_rating should be 1 to 4.").min(1, "min_rating should be 1 to 4.").max(4, "min_rating should be 1 to 4.")),
     lang: optional(z.enum(NAME_LANGS, { error: "lang should be en, mr or hi." })),
     lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90).transform(toMicroDegrees)),
     lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180).transform(toMicroDegrees)),

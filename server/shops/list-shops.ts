@@ -70,6 +70,8 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
   if (categoryRow) filters.push(eq(shops.categoryId, categoryRow.id));
   if (cityRow) filters.push(eq(shops.cityId, cityRow.id));
   if (query.pincode) filters.push(eq(shops.pincode, query.pincode));
+  // The average the card shows is rounded to one decimal: a shop showing 4.0 is "4★ and up".
+  if (query.min_rating) filters.push(sql`${shops.reviewCount} > 0 AND round(${shops.reviewRatingSum}::numeric / ${shops.reviewCount}, 1) >= ${query.min_rating}`);
   if (query.search) {
     const pattern = likeContains(query.search);
     // search_text is the names and brands lower-cased on write; lower() here is the same function.

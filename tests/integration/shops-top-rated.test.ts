@@ -37,6 +37,22 @@ describe("the listing's Top rated order (sort=rating)", () => {
     const ids = listed.shops.map((shop) => shop.id);
     const order = [manyGood, onePerfect, unrated, oneBad].map((shop) => shop.shop.id);
     expect(ids.filter((id) => order.includes(id))).toEqual(order);
+
+    // "4★ and up": the average as the card shows it, so unrated shops are left out.
+    const fourUp = await listShops({ query: { sort: "rating", min_rating: 4 }, db });
+    expect(fourUp.shops.map((shop) => shop.id).filter((id) => order.includes(id))).toEqual([manyGood.shop.id, onePerfect.shop.id]);
+  });
+
+  it("counts a shop whose average shows as 4.0 as 4 stars and up, and one showing 3.9 as not", async () => {
+    const { db } = world;
+    const showsFour = await createReviewShop(db);
+    const showsThreeNine = await createReviewShop(db);
+    await rated(showsFour, [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3]); // 79 / 20 = 3.95 -> 4.0
+    await rated(showsThreeNine, [4, 4, 4, 4, 4, 4, 4, 4, 4, 3]); // 39 / 10 = 3.9
+    const fourUp = await listShops({ query: { min_rating: 4 }, db });
+    const ids = fourUp.shops.map((shop) => shop.id);
+    expect(ids).toContain(showsFour.shop.id);
+    expect(ids).not.toContain(showsThreeNine.shop.id);
   });
 
   it("is the rank lib/reviews/review-rules.ts computes, kept by PostgreSQL as the counts change", async () => {

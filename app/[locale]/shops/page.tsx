@@ -74,7 +74,7 @@ export default async function ShopsPage({ searchParams }: Props) {
 
   const near = query.lat !== undefined && query.lng !== undefined;
   const apiQuery = new URLSearchParams();
-  for (const key of ["search", "category", "city", "pincode", "sort", "lang", "lat", "lng"] as const) {
+  for (const key of ["search", "category", "city", "pincode", "sort", "min_rating", "lang", "lat", "lng"] as const) {
     const value = listQuery[key];
     if (value !== undefined) apiQuery.set(key, String(value));
   }
@@ -133,6 +133,7 @@ export default async function ShopsPage({ searchParams }: Props) {
                 pincode: errors.pincode ? (raw.pincode ?? "") : (query.pincode ?? ""),
                 city: query.city ?? "",
                 sort: query.sort ?? (near ? "nearest" : "latest"),
+                fourStarsUp: query.min_rating === 4,
                 category: query.category ?? "",
                 near,
                 coords: near ? { lat: query.lat!, lng: query.lng! } : undefined,
