@@ -15,3 +15,4 @@ export * from "./messaging";
 export * from "./audit";
 export * from "./system";
 export * from "./auth-codes";
+export * from "./notifications";
