@@ -195,6 +195,9 @@ const TARGETS: Target[] = [
   { key: "action updateKycAction /kyc", caller: "customer", example: () => ({ bank_name: "Bank of Maharashtra", branch: "Wardha", ifsc: "MAHB0000123", account_no: "987654321098", confirm_account_no: "987654321098" }) },
   { key: "action updateCustomerProfileAction /profile", caller: "customer", example: () => ({ firstName: "Kiran", middleName: "", lastName: "Joshi", email: `fuzz-a-${Date.now()}@example.test`, city: "wardha", pincode: "442001" }) },
   { key: "action reportFraudAction /report-fraud", caller: "customer", example: () => ({ subject: "Fake offer", reports: "An offer that was not honoured." }) },
+  // Notifications (the customer's own; an id that names nothing of theirs is a 404).
+  { key: "POST /api/v1/notifications/read", caller: "customer", example: () => ({ id: 999_999 }) },
+  { key: "POST /api/v1/notifications/preferences", caller: "customer", example: () => ({ sms: { sale_recorded: true, sale_reversed: true } }) },
   // Shop back office (the second demo shop, so the first one's figures stay as other journeys expect).
   { key: "POST /api/v1/franchisee/addSales", caller: "franchisee", example: (s) => ({ sales: { cust_id: s.customerCode, amount: "1.00", items: "Fuzz test item", idempotency_key: `fuzz-${Date.now()}-${Math.random()}` } }) },
   { key: "POST /api/v1/franchisee/checkCustomer", caller: "franchisee", example: (s) => ({ cust_id: s.customerCode }) },

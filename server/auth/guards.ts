@@ -33,6 +33,13 @@ export const requireCustomer = () => requireRole("customer") as Promise<Customer
 export const requireFranchisee = () => requireRole("franchisee") as Promise<FranchiseeViewer>;
 export const requireOperator = () => requireRole("operator") as Promise<OperatorViewer>;
 
+/** Route handlers: anyone signed in, whatever their role (their own notifications), else AppError unauthenticated. */
+export async function requireSignedIn(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) throw new AppError("unauthenticated", { userMessage: AUTH_SERVER_MESSAGES.signInRequired });
+  return viewer;
+}
+
 /** Pages: the signed-in customer, else a redirect to /login (franchisee: /franchisee-login; operator: /admin/login). */
 export const requireCustomerPage = () => requireRolePage("customer") as Promise<CustomerViewer>;
 export const requireFranchiseePage = () => requireRolePage("franchisee") as Promise<FranchiseeViewer>;
