@@ -45,6 +45,13 @@ export const requireCustomerPage = () => requireRolePage("customer") as Promise<
 export const requireFranchiseePage = () => requireRolePage("franchisee") as Promise<FranchiseeViewer>;
 export const requireOperatorPage = () => requireRolePage("operator") as Promise<OperatorViewer>;
 
+/** Pages for anyone signed in whatever their role (their notifications), else a redirect to /login. */
+export async function requireSignedInPage(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) redirect({ href: LOGIN_PAGE.customer, locale: await getLocale() });
+  return viewer!;
+}
+
 /** Login/register/forgot pages: someone signed in with the role goes to that role's home (docs/product.md#screens-and-routes, #roles-and-permissions). */
 export async function redirectIfSignedIn(role: Role): Promise<void> {
   const viewer = await getViewer();

@@ -76,7 +76,7 @@ export async function settlePayoutLines(tx: Executor, options: { actor: Actor; b
     select: sql`
       SELECT c.user_id, CASE WHEN p.status = 'paid' THEN 'payout_paid' ELSE 'payout_failed' END AS kind, 'payout_line:' || p.id AS event_key,
              jsonb_build_object('lineId', p.id, 'amountPaise', p.amount_paise, 'utr', p.utr, 'reason', p.failure_reason, 'accountLast4', p.account_number_last4) AS params,
-             '/commissions' AS link
+             '/commisions' AS link
       FROM jsonb_to_recordset(${JSON.stringify(options.outcomes.map((o) => ({ line_id: o.lineId })))}::jsonb) AS r(line_id bigint)
       JOIN payout_lines p ON p.id = r.line_id JOIN customers c ON c.id = p.member_id`,
   });

@@ -65,7 +65,7 @@ describe("notifications: each event tells the right person once, in the event's 
     await markPayoutLineFailed({ actor: operator, lineId: failed.lineId, reason: "Account closed", db });
     const [paidNote, ...paidRest] = await notificationsOf(db, paid.userId);
     expect(paidRest).toEqual([]);
-    expect(paidNote).toMatchObject({ kind: "payout_paid", eventKey: `payout_line:${paid.lineId}`, link: "/commissions", sms: 1, params: { amountPaise: 1_800_00, accountLast4: "4321" } });
+    expect(paidNote).toMatchObject({ kind: "payout_paid", eventKey: `payout_line:${paid.lineId}`, link: "/commisions", sms: 1, params: { amountPaise: 1_800_00, accountLast4: "4321" } });
     expect(String(paidNote!.params.utr)).toMatch(/^UTR\d+$/);
     expect(await notificationsOf(db, failed.userId)).toEqual([expect.objectContaining({ kind: "payout_failed", sms: 1, params: expect.objectContaining({ reason: "Account closed", utr: null }) })]);
   });
