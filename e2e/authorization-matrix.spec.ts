@@ -163,7 +163,7 @@ const MATRIX: Entry[] = [
   { match: "POST /api/v1/customers/cancel", probes: one(everyone("ok")) },
   { match: "POST /api/v1/forgot/cancel", probes: one(everyone("ok")) },
 
-  { match: "page /notifications", probes: one({ ...everyone("ok" as Outcome), visitor: to("/login") }) },
+  ...["/notifications", "/notifications/settings"].map((route) => ({ match: `page ${route}`, probes: one({ ...everyone("ok" as Outcome), visitor: to("/login") }) })),
   // --- Notifications: anyone signed in, their own only (docs/product.md#notifications) ------------
   ...["/api/v1/notifications", "/api/v1/notifications/unread", "/api/v1/notifications/preferences"].map((route) => ({
     match: `GET ${route}`,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { isNotificationKind } from "@/lib/notifications/kinds";
-import { renderNotification } from "@/lib/notifications/render-notification";
+import { renderNotification } from "./render-notification";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/notifications";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";

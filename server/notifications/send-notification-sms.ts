@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { isNotificationKind, type NotificationKind } from "@/lib/notifications/kinds";
-import { renderNotification } from "@/lib/notifications/render-notification";
+import { renderNotification } from "./render-notification";
 import type { Executor } from "@/server/db/connect";
 import { env, type Env } from "@/server/env";
 import { sendSms } from "@/server/sms/send-sms";

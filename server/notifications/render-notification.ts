@@ -1,17 +1,28 @@
-import en from "@/messages/en/notifications.json";
-import hi from "@/messages/hi/notifications.json";
-import mr from "@/messages/mr/notifications.json";
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { formatPaise } from "@/lib/money";
-import type { NotificationKind } from "./kinds";
+import type { NotificationKind } from "@/lib/notifications/kinds";
 
 export type NotificationLocale = "en" | "mr" | "hi";
 type KindTexts = { title: string; body: string; sms: string };
 
-const CATALOGS: Record<NotificationLocale, Record<NotificationKind, KindTexts>> = {
-  en: en.notifications.kinds,
-  mr: mr.notifications.kinds,
-  hi: hi.notifications.kinds,
-};
+const catalogs = new Map<string, Record<NotificationKind, KindTexts>>();
+
+/**
+ * A language's texts, read from the catalog file itself: the app's build precompiles the JSON it
+ * imports from messages/ for next-intl (next.config.ts), which would leave no plain text to fill
+ * here, and the worker runs outside Next.js. Read once per process and language.
+ */
+function catalogOf(locale: NotificationLocale): Record<NotificationKind, KindTexts> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    const file = path.join(process.cwd(), "messages", locale, "notifications.json");
+    catalog = (JSON.parse(readFileSync(file, "utf8")) as { notifications: { kinds: Record<NotificationKind, KindTexts> } }).notifications.kinds;
+    catalogs.set(locale, catalog);
+  }
+  return catalog;
+}
 
 /**
  * The arguments a kind's texts name, from its stored params: amounts in paise become rupees
@@ -34,11 +45,11 @@ function fill(template: string, args: Record<string, string>): string {
 
 /**
  * A notification's title, body and SMS in its language. The catalogs are the same files the pages
- * read (messages/{en,mr,hi}/notifications.json); their texts use plain `{name}` arguments only, so
- * the worker fills them without next-intl.
+ * read (messages/{en,mr,hi}/notifications.json); their kinds' texts use plain `{name}` arguments
+ * only, so they are filled here without next-intl.
  */
 export function renderNotification(kind: NotificationKind, params: Record<string, string | number | null>, locale: string): KindTexts {
-  const catalog = CATALOGS[(locale in CATALOGS ? locale : "en") as NotificationLocale];
+  const catalog = catalogOf(locale === "mr" || locale === "hi" ? locale : "en");
   const texts = catalog[kind];
   const args = notificationArguments(params);
   return { title: fill(texts.title, args), body: fill(texts.body, args), sms: fill(texts.sms, args) };
