@@ -4,7 +4,8 @@ import { rememberedLocaleRedirect } from "./i18n/remembered-locale";
 import { routing } from "./i18n/routing";
 import { configuredSiteUrl, mapTileUrl } from "./lib/site";
 import { isSessionCookieName } from "./lib/auth/session-cookie";
-import { accountShellLogin, contentSecurityPolicy } from "./server/security/content-security-policy";
+import { accountShellLogin } from "./server/http/page-kinds";
+import { contentSecurityPolicy } from "./server/security/content-security-policy";
 import { isMalformedUrl, isServerActionRequest, malformedUrlResponse, refuseForeignAction, refuseUndecodableAction } from "./server/http/server-action-guard";
 
 const handleI18nRouting = createMiddleware(routing);

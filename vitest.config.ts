@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup-env.ts"],
     pool: "forks",
+    // Two test files at a time, each worker on its own copy of the database (tests/support/
+    // worker-database.ts): most of a file's time is PostgreSQL's, so two keep both cores busy.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

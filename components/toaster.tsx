@@ -17,5 +17,8 @@ export function Toaster() {
   const pathname = usePathname();
   const wanted = useSyncExternalStore(onToasterRequested, toasterRequested, () => false);
   if (!wanted && !pathname.startsWith("/admin")) return null;
-  return <SonnerToaster position="bottom-right" duration={5000} richColors />;
+  return (
+    // sonner sets its own font stack on the toaster: inherit the page's, with its Devanagari font on Marathi and Hindi pages.
+    <SonnerToaster position="bottom-right" duration={5000} richColors style={{ fontFamily: "inherit" }} />
+  );
 }

@@ -133,6 +133,13 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/shops/single", probes: one(everyone("ok"), { path: (s) => `/api/v1/shops/single?id=${s.shop.id}` }) },
   { match: "POST /api/v1/shops/single", probes: one(everyone("ok"), { body: (s) => ({ id: s.shop.id }) }) },
   { match: "POST /api/v1/shops/visit", probes: one(everyone(422)) },
+  // Reviews: anyone reads a shop's list and learns whether they may review it (a visitor: "log in").
+  { match: "GET /api/v1/shops/reviews", probes: one(everyone("ok"), { path: (s) => `/api/v1/shops/reviews?shop_id=${s.shop.id}` }) },
+  { match: "POST /api/v1/shops/reviews", probes: one(everyone("ok"), { body: (s) => ({ shop_id: s.shop.id }) }) },
+  { match: "GET /api/v1/shops/reviews/eligibility", probes: one(everyone("ok"), { path: (s) => `/api/v1/shops/reviews/eligibility?shop_id=${s.shop.id}` }) },
+  { match: "POST /api/v1/shops/reviews/eligibility", probes: one(everyone("ok"), { body: (s) => ({ shop_id: s.shop.id }) }) },
+  // Customers and shop owners report reviews; operators hide them in the console instead.
+  { match: "POST /api/v1/shops/reviews/report", probes: one({ ...everyone(422), visitor: 401, operator: 403 }) },
   { match: "GET /media/[...key]", probes: one(everyone(404), { path: () => "/media/shops/1/00000000000000000000000000000000.webp" }) },
   { match: "GET /sitemap.xml", probes: one(everyone("ok")) },
   { match: "GET /sitemaps/[name]", probes: one(everyone("ok"), { path: () => "/sitemaps/pages.xml" }) },
@@ -186,7 +193,7 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/forgot/open", probes: one(everyone(to("/franchisee-login"))) },
   // An update takes the fields it is sent and keeps the rest: an empty body saves the profile as it is.
   { match: "POST /api/v1/customers/update", probes: one(customerApi("ok")) },
-  ...["/api/v1/customers/kyc", "/api/v1/customers/favorites", "/api/v1/others/reports"].map((route) => ({
+  ...["/api/v1/customers/kyc", "/api/v1/customers/favorites", "/api/v1/others/reports", "/api/v1/customers/reviews", "/api/v1/customers/reviews/delete", "/api/v1/customers/reviews/helpful"].map((route) => ({
     match: `POST ${route}`,
     probes: one(customerApi(422)),
   })),
@@ -199,7 +206,7 @@ const MATRIX: Entry[] = [
     (route) => ({ match: `POST ${route}`, probes: one(franchiseeApi()) }),
   ),
   { match: "POST /api/v1/franchisee/update", probes: one(franchiseeApi("ok")) },
-  ...["/api/v1/franchisee/addSales", "/api/v1/franchisee/checkCustomer"].map((route) => ({
+  ...["/api/v1/franchisee/addSales", "/api/v1/franchisee/checkCustomer", "/api/v1/franchisee/reviews/reply"].map((route) => ({
     match: `POST ${route}`,
     probes: one(franchiseeApi(422)),
   })),

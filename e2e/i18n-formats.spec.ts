@@ -81,3 +81,11 @@ test("the Devanagari font is self-hosted and downloaded by Marathi and Hindi pag
   const family = await page.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toMatch(/devanagari/i);
 });
+
+test("toasts on Marathi pages are drawn with the Devanagari font, not sonner's own font stack", async ({ page }) => {
+  await page.goto("/mr");
+  await page.getByRole("button", { name: text("mr", "HomeSearch.search"), exact: true }).click();
+  const message = page.getByText(text("mr", "HomeSearch.emptyInput"));
+  await expect(message).toBeVisible();
+  expect(await message.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/devanagari/i);
+});

@@ -49,7 +49,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  if (mode === "start" && isBuildNeeded()) {
+  // E2E_REUSE_BUILD: the end-to-end copies share a build scripts/test-e2e.ts has just made; one
+  // copy rebuilding under the others (a source saved meanwhile) would pull the files from under them.
+  if (mode === "start" && process.env.E2E_REUSE_BUILD !== "1" && isBuildNeeded()) {
     console.log("[app] building (no build yet, or sources or public settings changed since the last one)…");
     const buildStartedAt = Date.now();
     const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: childEnv });

@@ -97,6 +97,7 @@ async function main(): Promise<number> {
   }
 
   await buildOnce();
+  process.env.E2E_REUSE_BUILD = "1";
   const specs = readdirSync("e2e")
     .filter((name) => name.endsWith(".spec.ts"))
     .map((name) => `e2e/${name}`);

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/news", label: "News" },
   { href: "/admin/comments", label: "Comments" },
+  { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/grievances", label: "Grievances" },
   { href: "/admin/commissions", label: "Commission months" },
   { href: "/admin/payouts", label: "Payouts" },

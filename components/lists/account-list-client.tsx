@@ -15,23 +15,27 @@ import type { Wire } from "@/lib/api/wire";
 import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
 import type { getCommissionStatement } from "@/server/customers/get-commission-statement";
 
-type ListConfig = {
+type ListConfig<Row> = {
   /** docs/product.md#json-api's read; the 1-based page follows after a slash. */
   endpoint: string;
   loginPath: string;
   pathname: string;
   /** the product's period filter (all, today, week, month): every list but the commissions. */
   filters: boolean;
-  Table: ComponentType<{ rows: never[] }>;
+  /** Its rows are what the endpoint answers in `data`: the table's row type is the list's. */
+  Table: ComponentType<{ rows: Row[] }>;
 };
+
+/** A list's settings, with its row type taken from its table. */
+const list = <Row,>(config: ListConfig<Row>) => config;
 
 /** The signed-in lists whose pages are shells (docs/decisions/089-account-list-shells.md). */
 const LISTS = {
-  purchases: { endpoint: "/api/v1/customers/purchase", loginPath: "/login", pathname: "/purchase", filters: true, Table: PurchaseTable },
-  commissions: { endpoint: "/api/v1/customers/commision", loginPath: "/login", pathname: "/commisions", filters: false, Table: CommissionTable },
-  shopSales: { endpoint: "/api/v1/franchisee/sales", loginPath: "/franchisee-login", pathname: "/franchisee-sales", filters: true, Table: SalesTable },
-  walletEntries: { endpoint: "/api/v1/franchisee/transactions", loginPath: "/franchisee-login", pathname: "/franchisee-transactions", filters: true, Table: TransactionsTable },
-} satisfies Record<string, ListConfig>;
+  purchases: list({ endpoint: "/api/v1/customers/purchase", loginPath: "/login", pathname: "/purchase", filters: true, Table: PurchaseTable }),
+  commissions: list({ endpoint: "/api/v1/customers/commision", loginPath: "/login", pathname: "/commisions", filters: false, Table: CommissionTable }),
+  shopSales: list({ endpoint: "/api/v1/franchisee/sales", loginPath: "/franchisee-login", pathname: "/franchisee-sales", filters: true, Table: SalesTable }),
+  walletEntries: list({ endpoint: "/api/v1/franchisee/transactions", loginPath: "/franchisee-login", pathname: "/franchisee-transactions", filters: true, Table: TransactionsTable }),
+};
 
 export type AccountListKind = keyof typeof LISTS;
 
@@ -41,10 +45,23 @@ export type AccountListKind = keyof typeof LISTS;
  * from the page cache.
  */
 export function AccountListClient({ kind }: { kind: AccountListKind }) {
-  const { endpoint, loginPath, pathname, filters, Table } = LISTS[kind] as ListConfig;
+  switch (kind) {
+    case "purchases":
+      return <AccountList config={LISTS.purchases} />;
+    case "commissions":
+      return <AccountList config={LISTS.commissions} />;
+    case "shopSales":
+      return <AccountList config={LISTS.shopSales} />;
+    case "walletEntries":
+      return <AccountList config={LISTS.walletEntries} />;
+  }
+}
+
+function AccountList<Row>({ config }: { config: ListConfig<Row> }) {
+  const { endpoint, loginPath, pathname, filters, Table } = config;
   const t = useTranslations("Lists");
   const { period, page } = readListParams(Object.fromEntries(useSearchParams().entries()));
-  const { data, error, mutate } = useAccountData<{ data: never[]; count: number }>(`${endpoint}/${page + 1}`, {
+  const { data, error, mutate } = useAccountData<{ data: Row[]; count: number }>(`${endpoint}/${page + 1}`, {
     loginPath,
     failureMessage: t("loadFailed"),
     body: filters ? { filter: period } : {},

@@ -4,11 +4,12 @@ import { MapPinIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import { cutText, localShopCard, shopPath, type ShopCardData } from "@/lib/public/types";
 import { FavoriteButton } from "./favorite-button";
-import { formatNumber } from "@/lib/format";
+import { countArgs, formatNumber } from "@/lib/format";
+import { formatAverage, RatingStars } from "@/components/reviews/rating-stars";
 
 /**
- * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, city, pincode, the address cut at 45
- * characters, Explore Now and the favourite heart. Usable from server and client components.
+ * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, its rating when
+ * it has reviews (docs/product.md#reviews), city, pincode, the address cut at 45 characters, Explore Now and the favourite heart. Usable from server and client components.
  */
 export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: ShopCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const t = useTranslations("ShopCard");
@@ -41,6 +42,16 @@ export function ShopCard({ shop, headingLevel = 3, priority = false }: { shop: S
             <span lang={local.nameLang}>{local.name}</span>
           </Link>
         </Heading>
+        {shop.rating.count > 0 && shop.rating.average !== null ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700" data-testid="shop-card-rating">
+            <RatingStars rating={shop.rating.average} />
+            <span aria-hidden="true" className="font-semibold text-stone-900">
+              {formatAverage(shop.rating.average)}
+            </span>
+            <span aria-hidden="true">({formatNumber(shop.rating.count)})</span>
+            <span className="sr-only">{t("rating", { ...countArgs(shop.rating.count), averageText: formatAverage(shop.rating.average) })}</span>
+          </p>
+        ) : null}
         <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
           <MapPinIcon className="size-4 shrink-0 text-accent-600" />
           <span>

@@ -25,7 +25,14 @@ export type ShopCardData = {
   bestDeal: boolean;
   /** Metres from the searcher, when the listing is "near me". */
   distanceMetres?: number;
+  /** The shop's public reviews (docs/product.md#reviews): average to one decimal (null without any) and count. */
+  rating: { average: number | null; count: number };
 };
+
+/** The mean of a shop's stars to one decimal, as cards and the shop page show it; null without reviews. */
+export function averageRating(ratingSum: number, count: number): number | null {
+  return count > 0 ? Math.round((ratingSum / count) * 10) / 10 : null;
+}
 
 export type CategoryData = { id: number; slug: string; name: string; nameMr: string | null; nameHi: string | null; icon: string | null; popular: boolean; adsCount: number };
 

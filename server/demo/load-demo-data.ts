@@ -8,6 +8,7 @@ import { seededRandom } from "./random";
 import { insertLoginUsers } from "./seed-accounts";
 import { seedContent } from "./seed-content";
 import { seedMembers } from "./seed-members";
+import { seedReviews } from "./seed-reviews";
 import { seedSales } from "./seed-sales";
 import { seedShops } from "./seed-shops";
 import { storeDemoShopImages } from "./store-demo-images";
@@ -21,7 +22,8 @@ const HOUR = 3_600_000;
 
 /**
  * The demo data set that makes every screen meaningful: categories, 60+ shops with wallets, news
- * with comments, a customer tree a few levels deep with about six months of purchases, the older
+ * with comments, a customer tree a few levels deep with about six months of purchases and reviews of
+ * the shops its members bought at, the older
  * months' commissions closed and partly paid, and logins for a customer, a franchisee and an
  * operator. Every count is the same whatever the date it loads on: things happen at fixed offsets
  * before `now` (docs/decisions/125-demo-data-rules.md). Loads once: later calls find the marker and do
@@ -51,6 +53,7 @@ export async function loadDemoData(db: Database, { now = new Date() }: { now?: D
     await storeDemoShopImages(tx, shops);
     const members = await seedMembers(tx, { now, passwordHash: customerHash, shops });
     const { sales } = await seedSales(tx, { now, shops, members, random });
+    await seedReviews(tx, { now });
 
     await tx.insert(contactMessages).values([
       { name: "Pooja Meshram", email: "pooja.meshram@example.in", mobile: "9890011223", subject: "Listing my shop", query: "I run a stationery shop in Katol. How can I list it and what does it cost?", createdAt: new Date(now.getTime() - 30 * HOUR) },

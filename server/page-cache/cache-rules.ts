@@ -7,7 +7,7 @@
  * Next.js. A visitor whose remembered language (LOCALE_COOKIE) would send a plain URL to its /mr or
  * /hi twin goes to Next.js too (proxy.ts redirects them).
  * - "built": pages Next.js itself serves from its ISR cache (home, shop and article pages, the
- *   static pages: STATIC_PAGE_PATTERNS). A response is kept only when Next.js marked it shareable
+ *   static pages: STATIC_PAGE_PATTERNS in server/http/page-kinds.ts). A response is kept only when Next.js marked it shareable
  *   (s-maxage, not STALE, no cookie).
  * - "listing": /shops and /news (LISTING_PAGE_PATTERNS). Their query makes Next.js render them
  *   per request and mark them private, but what they show depends only on the URL, and rendering
@@ -20,7 +20,7 @@
  */
 import { LOCALE_COOKIE, routing } from "../../i18n/routing";
 import { isSessionCookieName } from "../../lib/auth/session-cookie";
-import { accountShellLogin, isListingPage, isStaticPage } from "../security/content-security-policy";
+import { accountShellLogin, isListingPage, isStaticPage } from "../http/page-kinds";
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 

@@ -31,7 +31,9 @@ export type ReversedSale = {
  * need nothing here: the engine reads the sale's status — reversed in an open month it drops out at
  * the month's next run; in a closed month the next open month's run writes negative adjustment lines
  * (server/commissions/compute-month.ts). The month's row is share-locked so a close in progress
- * finishes first: the reversal then sees the month closed, never half-closed.
+ * finishes first: the reversal then sees the month closed, never half-closed. When it was the
+ * customer's last recorded purchase at the shop, their review of it leaves the public page and the
+ * shop's rating in this same transaction, by trigger (shop_customers_verify_reviews).
  */
 export async function reverseSale({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: ReverseSaleInput; db?: Database; now?: Date }): Promise<ReversedSale> {
   assertRole(actor, "operator", "Only operators can reverse sales.");

@@ -15,61 +15,11 @@
  *   this origin. They render no session data, and the only markup from users there (shop details,
  *   articles) is sanitized on write and on render; everything else, the listings' search text
  *   included, is text React escapes.
- * A page not listed here gets the nonce policy: a new shared page shows up as a page whose
+ * Which page is of which kind is server/http/page-kinds.ts, also read by proxy.ts and the page
+ * cache. A page not listed there gets the nonce policy: a new shared page shows up as a page whose
  * scripts are blocked (the security-headers journey checks every page), never as a weaker policy.
  */
-
-/** Pages Next.js builds once and keeps in its ISR cache (the same for everyone). */
-export const STATIC_PAGE_PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/(about|contact-us|faq|how-it-works|how-its-works|logout|offline|privacy-policy|terms|terms-of-services|verify-otp)$/,
-  /^\/shops\/[^/]+\/[^/]+$/,
-  /^\/news\/[^/]+\/[^/]+$/,
-];
-
-/**
- * Signed-in pages built once as a shell the same for everyone, whose figures the browser fetches
- * from the JSON API (docs/decisions/088-dashboard-shells.md, docs/decisions/089-account-list-shells.md), with the login page a visitor without a session is sent to.
- * They show nothing of anyone until the API, which checks the session, answers.
- */
-export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = {
-  "/dashboard": "/login",
-  "/purchase": "/login",
-  "/commisions": "/login",
-  "/franchisee-dashboard": "/franchisee-login",
-  "/franchisee-sales": "/franchisee-login",
-  "/franchisee-transactions": "/franchisee-login",
-};
-
-/** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */
-export const LISTING_PAGE_PATTERNS: RegExp[] = [/^\/shops$/, /^\/news$/];
-
-const LOCALE_PREFIX = /^\/(en|mr|hi)(?=\/|$)/;
-
-function withoutLocale(pathname: string): string {
-  const path = pathname.replace(LOCALE_PREFIX, "") || "/";
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
-
-/** Whether a page path (with or without its /mr, /hi or /en prefix) is one served from the build cache. */
-export function isStaticPage(pathname: string): boolean {
-  const normalized = withoutLocale(pathname);
-  return STATIC_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
-}
-
-/** The login page of an account shell, in the shell's language ("/mr/dashboard" → "/mr/login"), or null for any other page. */
-export function accountShellLogin(pathname: string): string | null {
-  const login = ACCOUNT_SHELL_LOGIN[withoutLocale(pathname)];
-  if (!login) return null;
-  const prefix = LOCALE_PREFIX.exec(pathname)?.[0];
-  return prefix && prefix !== "/en" ? `${prefix}${login}` : login;
-}
-
-/** Whether a page path (with or without its language prefix) is a listing shared by every visitor of its URL. */
-export function isListingPage(pathname: string): boolean {
-  const normalized = withoutLocale(pathname);
-  return LISTING_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
-}
+import { pageKind } from "../http/page-kinds";
 
 /**
  * Origins the map tiles come from, from the Leaflet URL template ("https://{s}.tile.openstreetmap.org/…"):
@@ -97,7 +47,7 @@ export type PolicyOptions = {
 };
 
 export function contentSecurityPolicy(options: PolicyOptions): { header: string; nonce: string | null } {
-  const sharedPage = isStaticPage(options.pathname) || isListingPage(options.pathname) || accountShellLogin(options.pathname) !== null;
+  const sharedPage = pageKind(options.pathname) !== "private";
   const eval_ = options.development ? " 'unsafe-eval'" : "";
   const script = sharedPage ? `'self' 'unsafe-inline'${eval_}` : `'self' 'nonce-${options.nonce}' 'strict-dynamic'${eval_}`;
   const directives = [

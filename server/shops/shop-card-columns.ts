@@ -1,6 +1,6 @@
 import "server-only";
 import { categories, cities, shops } from "@/server/db/schema";
-import { DEFAULT_SHOP_IMAGE, type ShopCardData } from "@/lib/public/types";
+import { averageRating, DEFAULT_SHOP_IMAGE, type ShopCardData } from "@/lib/public/types";
 import { imagePath } from "@/lib/public/media-path";
 
 /** The columns a shop card needs; select them with `.from(shops).innerJoin(categories).leftJoin(cities)`. */
@@ -23,6 +23,8 @@ export const shopCardColumns = {
   categorySlug: categories.slug,
   featured: shops.featured,
   bestDeal: shops.bestDeal,
+  reviewCount: shops.reviewCount,
+  reviewRatingSum: shops.reviewRatingSum,
 };
 
 export type ShopCardRow = {
@@ -44,12 +46,15 @@ export type ShopCardRow = {
   categorySlug: string;
   featured: boolean;
   bestDeal: boolean;
+  reviewCount: number;
+  reviewRatingSum: number;
 };
 
 export function toShopCard(row: ShopCardRow, distanceMetres?: number | null): ShopCardData {
-  const { image1, ...rest } = row;
+  const { image1, reviewCount, reviewRatingSum, ...rest } = row;
   return {
     ...rest,
+    rating: { average: averageRating(reviewRatingSum, reviewCount), count: reviewCount },
     image: image1 ? imagePath(image1) : DEFAULT_SHOP_IMAGE,
     hasImage: Boolean(image1),
     ...(distanceMetres == null ? {} : { distanceMetres: Math.round(distanceMetres) }),

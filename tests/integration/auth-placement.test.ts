@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { connectTestDb } from "../support/db";
@@ -6,6 +6,7 @@ import { createDb } from "../../server/db/connect";
 import { customers, treeNodes, user } from "../../server/db/schema";
 import { placeMember } from "../../server/referrals/place-member";
 import { ensureCompanyRoot } from "../../server/referrals/company-root";
+import { workerDatabaseUrl } from "../support/worker-database";
 
 const { db, pool } = connectTestDb();
 afterAll(() => pool.end());
@@ -43,7 +44,7 @@ describe("placement in the referral tree (docs/product.md#referral-tree)", () =>
     const members = await newCustomers(1000);
 
     // Twenty connections, as a busy app instance would have; the other sign-ups queue for one.
-    const concurrent = createDb(inject("databaseUrl"), { max: 20, connectionTimeoutMillis: 120_000 });
+    const concurrent = createDb(workerDatabaseUrl(), { max: 20, connectionTimeoutMillis: 120_000 });
     const started = performance.now();
     try {
       await Promise.all(

@@ -52,7 +52,11 @@ async function countsOf(db: ReturnType<typeof createDb>["db"]): Promise<Counts> 
       (SELECT count(*) FROM contact_messages)::text AS contact_messages,
       (SELECT count(*) FROM fraud_reports)::text AS fraud_reports,
       (SELECT count(*) FROM "user")::text AS users,
-      (SELECT count(*) FROM payout_batches)::text AS payout_batches`);
+      (SELECT count(*) FROM payout_batches)::text AS payout_batches,
+      (SELECT count(*) FROM reviews)::text AS reviews,
+      (SELECT count(*) FROM reviews WHERE shop_id = (SELECT id FROM shop))::text AS demo_shop_reviews,
+      (SELECT sum(review_rating_sum) FROM shops)::text AS review_stars,
+      (SELECT count(*) FROM review_replies)::text AS review_replies`);
   return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
 }
 

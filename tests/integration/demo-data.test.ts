@@ -10,7 +10,7 @@ import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { createScratchDatabase } from "../support/db";
 import { shopTotalsDrift } from "../support/sales-factories";
 
-const TABLES = ["user", "account", "customers", "tree_nodes", "shops", "franchisees", "categories", "news", "comments", "sales", "ledger_postings", "ledger_entries", "kyc_details", "favourites", "cities", "pincodes"] as const;
+const TABLES = ["user", "account", "customers", "tree_nodes", "shops", "franchisees", "categories", "news", "comments", "sales", "ledger_postings", "ledger_entries", "kyc_details", "favourites", "cities", "pincodes", "reviews", "review_replies"] as const;
 
 describe("demo data", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -47,6 +47,18 @@ describe("demo data", () => {
     expect(c.categories).toBeGreaterThanOrEqual(10);
     expect(c.news).toBeGreaterThanOrEqual(10);
     expect(c.comments).toBeGreaterThan(0);
+    // Reviews in the three languages with mixed ratings, one with the owner's reply, all from buyers; the shops' counts follow.
+    expect(c.reviews).toBe(16);
+    expect(c.review_replies).toBe(1);
+    const rated = await connection.db.execute<{ ratings: string; shops: string; unbought: string; drift: string; devanagari: string }>(sql`
+      SELECT (SELECT count(DISTINCT rating)::text FROM reviews) AS ratings,
+             (SELECT count(DISTINCT shop_id)::text FROM reviews) AS shops,
+             (SELECT count(*)::text FROM reviews r WHERE NOT r.is_public OR NOT EXISTS (SELECT 1 FROM shop_customers c WHERE c.shop_id = r.shop_id AND c.customer_id = r.customer_id)) AS unbought,
+             (SELECT count(*)::text FROM shops s WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.shop_id = s.id)) AS drift,
+             (SELECT count(*)::text FROM reviews WHERE body ~ '[ऀ-ॿ]') AS devanagari`);
+    expect(rated.rows[0]).toMatchObject({ ratings: "5", unbought: "0", drift: "0" });
+    expect(Number(rated.rows[0]!.shops)).toBeGreaterThanOrEqual(8);
+    expect(Number(rated.rows[0]!.devanagari)).toBeGreaterThanOrEqual(4);
     expect(c.sales).toBeGreaterThan(100);
     expect(c.kyc_details).toBeGreaterThan(0);
     const featured = await connection.db.execute<{ featured: string; best: string; towns: string }>(

@@ -5,13 +5,13 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { inject } from "vitest";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cachedRequestHandler } from "../../server/page-cache/cached-request-handler";
 import { PageCache } from "../../server/page-cache/page-cache";
 import { openPageChangeChannel, PAGE_CHANGE_CHANNEL, type PageChangeChannel } from "../../server/page-cache/page-change-channel";
 import { publicPagePaths, type PublicPageChange } from "../../server/page-cache/public-page-change";
+import { workerDatabaseUrl } from "../support/worker-database";
 
 let calls: { url: string; acceptEncoding: string | undefined }[] = [];
 let version = 1;
@@ -155,7 +155,7 @@ describe("change channel over PostgreSQL", () => {
   const received: PublicPageChange[] = [];
 
   beforeAll(async () => {
-    channel = openPageChangeChannel({ connectionString: inject("databaseUrl"), onChange: (change) => received.push(change), log: () => {} });
+    channel = openPageChangeChannel({ connectionString: workerDatabaseUrl(), onChange: (change) => received.push(change), log: () => {} });
     await channel.ready;
   });
 
@@ -164,7 +164,7 @@ describe("change channel over PostgreSQL", () => {
   });
 
   it("hears a change another instance NOTIFYs, and ignores its own", async () => {
-    const other = new pg.Client({ connectionString: inject("databaseUrl") });
+    const other = new pg.Client({ connectionString: workerDatabaseUrl() });
     await other.connect();
     try {
       await other.query("SELECT pg_notify($1, $2)", [PAGE_CHANGE_CHANNEL, JSON.stringify({ origin: "another-instance", change: { shop: { id: 9, slug: "new-name" } } })]);
@@ -180,7 +180,7 @@ describe("change channel over PostgreSQL", () => {
   it("invalidates the listening instance's cache when told (as scripts/serve-app.ts wires it)", async () => {
     const instance = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 30_000 });
     instance.set("h\n/shops/4/dairy", "/shops/4/dairy", { status: 200, headers: {}, body: Buffer.from("old") }, instance.currentEpoch());
-    const listener = openPageChangeChannel({ connectionString: inject("databaseUrl"), onChange: (change) => instance.invalidatePaths(publicPagePaths(change)), log: () => {} });
+    const listener = openPageChangeChannel({ connectionString: workerDatabaseUrl(), onChange: (change) => instance.invalidatePaths(publicPagePaths(change)), log: () => {} });
     await listener.ready;
     try {
       await channel.publish({ shop: { id: 4, slug: "dairy" } });

@@ -1,10 +1,11 @@
 import { inject } from "vitest";
+import { workerDatabaseUrl } from "./worker-database";
 import pg from "pg";
 import { createDb } from "../../server/db/connect";
 
-/** A connection to this run's database, for tests that query it directly. */
+/** A connection to this worker's database, for tests that query it directly. */
 export function connectTestDb() {
-  return createDb(inject("databaseUrl"), { max: 4 });
+  return createDb(workerDatabaseUrl(), { max: 4 });
 }
 
 /** Makes a new, empty database on the test server and returns its URL and a way to drop it. */

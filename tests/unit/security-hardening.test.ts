@@ -3,7 +3,8 @@ import { z } from "zod";
 import { apiRoute, readJson } from "../../server/http/route-handler";
 import { refuseUndecodableAction, UNREADABLE_ACTION_MESSAGE } from "../../server/http/server-action-guard";
 import { NUL_MESSAGE, parseInput } from "../../server/http/validation";
-import { accountShellLogin, contentSecurityPolicy, isListingPage, isStaticPage, tileOrigins } from "../../server/security/content-security-policy";
+import { contentSecurityPolicy, tileOrigins } from "../../server/security/content-security-policy";
+import { accountShellLogin, isListingPage, isStaticPage, pageKind } from "../../server/http/page-kinds";
 
 describe("Content-Security-Policy", () => {
   const base = { nonce: "bm9uY2U=", tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", development: false, https: false };
@@ -26,6 +27,7 @@ describe("Content-Security-Policy", () => {
 
   it("knows the account shells and their login pages, in every language", () => {
     expect(accountShellLogin("/dashboard")).toBe("/login");
+    expect(["/", "/mr/shops", "/hi/dashboard", "/profile", "/admin"].map(pageKind)).toEqual(["static", "listing", "account-shell", "private", "private"]);
     expect(accountShellLogin("/mr/dashboard/")).toBe("/mr/login");
     expect(accountShellLogin("/en/dashboard")).toBe("/login");
     expect(accountShellLogin("/hi/franchisee-dashboard")).toBe("/hi/franchisee-login");

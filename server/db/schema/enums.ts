@@ -50,6 +50,10 @@ export const commissionAdjustmentKindEnum = pgEnum("commission_adjustment_kind",
 export const statementStatusEnum = pgEnum("commission_statement_status", ["pending", "approved", "held", "paid"]);
 export const payoutBatchStatusEnum = pgEnum("payout_batch_status", ["draft", "exported", "completed"]);
 export const payoutLineStatusEnum = pgEnum("payout_line_status", ["pending", "paid", "failed"]);
+/** Why someone reported a review (docs/product.md#reviews). */
+export const reviewReportReasonEnum = pgEnum("review_report_reason", ["spam", "offensive", "not_genuine", "personal_info", "other"]);
+/** A report waits in the operators' queue (`open`) until the review is hidden (`upheld`) or kept (`dismissed`). */
+export const reviewReportStatusEnum = pgEnum("review_report_status", ["open", "upheld", "dismissed"]);
 export const grievanceStatusEnum = pgEnum("grievance_status", ["new", "acknowledged", "resolved"]);
 export const smsStatusEnum = pgEnum("sms_status", ["queued", "sent", "failed"]);
 export const smsPurposeEnum = pgEnum("sms_purpose", ["signup", "password_reset", "franchisee_setup", "notice"]);

@@ -7,6 +7,7 @@ export * from "./referrals";
 export * from "./shops";
 export * from "./news";
 export * from "./sales";
+export * from "./reviews";
 export * from "./ledger";
 export * from "./commissions";
 export * from "./payouts";

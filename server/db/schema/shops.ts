@@ -83,6 +83,18 @@ export const shops = pgTable(
      */
     searchText: text().generatedAlwaysAs(sql`lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || brands)`),
     publishedAt: timestamp({ withTimezone: true }),
+    /**
+     * The shop's public reviews as counts: how many, the sum of their stars and how many of each
+     * star. Kept exact in each review's own transaction by the reviews_*_shop_rating triggers
+     * (docs/database-behaviour.md), so no page view aggregates reviews.
+     */
+    reviewCount: integer().notNull().default(0),
+    reviewRatingSum: integer().notNull().default(0),
+    reviewStars1: integer().notNull().default(0),
+    reviewStars2: integer().notNull().default(0),
+    reviewStars3: integer().notNull().default(0),
+    reviewStars4: integer().notNull().default(0),
+    reviewStars5: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +130,13 @@ export const shops = pgTable(
     check("shops_pincode_format", sql`${t.pincode} IS NULL OR ${t.pincode} ~ '^[0-9]{6}$'`),
     check("shops_latitude_range", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
     check("shops_longitude_range", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
+    // The review counts agree with each other whatever writes them (a trigger, a rebuild, a fix by hand).
+    check(
+      "shops_review_totals",
+      sql`${t.reviewStars1} >= 0 AND ${t.reviewStars2} >= 0 AND ${t.reviewStars3} >= 0 AND ${t.reviewStars4} >= 0 AND ${t.reviewStars5} >= 0
+        AND ${t.reviewCount} = ${t.reviewStars1} + ${t.reviewStars2} + ${t.reviewStars3} + ${t.reviewStars4} + ${t.reviewStars5}
+        AND ${t.reviewRatingSum} = ${t.reviewStars1} + 2 * ${t.reviewStars2} + 3 * ${t.reviewStars3} + 4 * ${t.reviewStars4} + 5 * ${t.reviewStars5}`,
+    ),
   ],
 );
 

@@ -20,6 +20,8 @@ import { plainText } from "@/server/public/sanitize";
 import { getShop } from "@/server/shops/get-shop";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { listShopReviews } from "@/server/reviews/list-shop-reviews";
+import { ShopReviews } from "./shop-reviews-client";
 
 /** Rendered on first request, then served from cache and regenerated at most once a minute. */
 export const revalidate = 60;
@@ -81,6 +83,10 @@ export default async function ShopPage({ params }: Props) {
   const siteUrl = await siteOrigin();
   const url = new URL(getPathname({ href: shopPath(shop), locale }), siteUrl).toString();
   const hasMap = shop.latitude !== null && shop.longitude !== null;
+  // The first page of reviews, newest first, with the shop's kept counts: rendered with the page and
+  // named in its JSON-LD, which may describe only what the page shows (docs/product.md#reviews).
+  const reviews = await listShopReviews({ input: { shop_id: shop.id } });
+  const { summary } = reviews;
 
   const jsonLd = {
     "@context": "https://schema.org",
@@ -106,10 +112,22 @@ export default async function ShopPage({ params }: Props) {
       opens: p.open,
       closes: p.close,
     })),
+    ...(summary.count > 0 && summary.average !== null
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average.toFixed(1), reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+          review: reviews.reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.author },
+            datePublished: review.createdAt,
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            ...(review.body ? { reviewBody: review.body } : {}),
+          })),
+        }
+      : {}),
   };
 
   return (
-    <ClientMessages namespaces={["Shop", "ShopCard"]}>
+    <ClientMessages namespaces={["Shop", "ShopCard", "Reviews", "ReviewValidation"]}>
       <div className="page-container py-6 sm:py-10">
         <JsonLd data={jsonLd} />
         <VisitBeacon shopId={shop.id} />
@@ -167,6 +185,7 @@ export default async function ShopPage({ params }: Props) {
                 </div>
               </section>
             ) : null}
+            <ShopReviews shopId={shop.id} shopName={local.name} initial={reviews} />
           </div>
 
           <aside className="order-first min-w-0 space-y-5 lg:order-none">

@@ -91,7 +91,7 @@ export function ArticleFormClient({ article, categories }: { article?: EditableA
 
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate className="grid gap-5 rounded-xl border border-stone-200 bg-white p-5">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div>
           <label htmlFor="title" className="text-sm font-semibold text-stone-800">Title</label>
           <input id="title" {...register("title")} {...aria("title")} className={adminInput} />
@@ -117,11 +117,12 @@ export function ArticleFormClient({ article, categories }: { article?: EditableA
         </div>
         <div>
           <span className="text-sm font-semibold text-stone-800">Image</span>
-          <div className="mt-1 flex items-center gap-3">
+          {/* A file input keeps its own width (wider than a phone's form): beside the picture where it fits, else below it and no wider than the form. */}
+          <div className="mt-1 flex flex-wrap items-center gap-3">
             {image ? <Image src={image} alt="The article's image" width={96} height={54} className="aspect-video w-24 rounded-md object-cover" /> : <span className="flex aspect-video w-24 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-500">Default</span>}
-            <div className="grid gap-1 text-sm">
+            <div className="grid min-w-0 grid-cols-1 gap-1 text-sm">
               <label htmlFor="image-upload" className="font-semibold text-brand-700">{image ? "Replace the image" : "Upload an image"}</label>
-              <input id="image-upload" type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => upload(event.target.files?.[0])} aria-describedby={errors.image ? "image-error" : undefined} className="text-sm" />
+              <input id="image-upload" type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => upload(event.target.files?.[0])} aria-describedby={errors.image ? "image-error" : undefined} className="max-w-full text-sm" />
               {image ? <button type="button" onClick={() => setValue("image", null, { shouldDirty: true })} className="justify-self-start text-sm text-rose-700 hover:underline">Remove the image</button> : null}
             </div>
           </div>

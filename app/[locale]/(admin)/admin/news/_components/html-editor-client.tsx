@@ -105,7 +105,8 @@ export function HtmlEditor({ id, value, onChange, preview, invalid, describedBy 
           className="block min-h-96 w-full flex-1 resize-y border-0 px-3 py-2 font-mono text-sm focus:ring-0 focus:outline-none"
         />
       </div>
-      <section aria-label="Preview" className="rounded-lg border border-stone-200 bg-white p-4">
+      {/* A pasted link or code as one long word breaks here instead of pushing the form past a phone's edge. */}
+      <section aria-label="Preview" className="min-w-0 rounded-lg border border-stone-200 bg-white p-4 wrap-break-word">
         <p className="mb-2 flex justify-between text-xs font-semibold tracking-wide text-stone-500 uppercase">
           <span>Preview (as published)</span>
           {previewing ? <span aria-live="polite">Updating…</span> : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Link } from "@/i18n/navigation";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -19,33 +20,25 @@ export default async function AdminNewsCategoriesPage() {
       <AdminPageHeader title="News" description="News categories group the articles on /news; the filter lists them in this order." />
       <NewsTabs current="categories" />
       <NewsCategoryFormClient />
-      <div className="mt-4 scroll-hint overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Order</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Category</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Slug</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">Articles (published)</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+      <div className="mt-4">
+        <AdminListTable
+          columns={[{ label: "Order" }, { label: "Category" }, { label: "Slug" }, { label: "Articles (published)", align: "right" }, { label: "Actions", hidden: true }]}
+          minWidth="36rem"
+          after={rows.length === 0 ? <p className="p-6 text-center text-stone-600">No news categories yet.</p> : null}
+        >
+          {rows.map((row, index) => (
+            <tr key={row.id} data-testid="news-category-row">
+              <td className="px-3 py-2"><MoveButtons id={row.id} name={row.name} first={index === 0} last={index === rows.length - 1} move={moveNewsCategoryAction} /></td>
+              <td className="px-3 py-2">
+                <span className="block font-semibold text-stone-900">{row.name}</span>
+                {row.nameMr ? <span className="block text-xs text-stone-500">{row.nameMr}</span> : null}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">{row.slug}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{row.articles} ({row.published})</td>
+              <td className="px-3 py-2 text-right"><Link href={`/admin/news/categories/${row.id}`} className="font-semibold text-brand-700 hover:underline" aria-label={`Edit ${row.name}`}>Edit</Link></td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((row, index) => (
-              <tr key={row.id} data-testid="news-category-row">
-                <td className="px-3 py-2"><MoveButtons id={row.id} name={row.name} first={index === 0} last={index === rows.length - 1} move={moveNewsCategoryAction} /></td>
-                <td className="px-3 py-2">
-                  <span className="block font-semibold text-stone-900">{row.name}</span>
-                  {row.nameMr ? <span className="block text-xs text-stone-500">{row.nameMr}</span> : null}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">{row.slug}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.articles} ({row.published})</td>
-                <td className="px-3 py-2 text-right"><Link href={`/admin/news/categories/${row.id}`} className="font-semibold text-brand-700 hover:underline" aria-label={`Edit ${row.name}`}>Edit</Link></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="p-6 text-center text-stone-600">No news categories yet.</p> : null}
+          ))}
+        </AdminListTable>
       </div>
     </>
   );

@@ -56,10 +56,11 @@ export default async function OperatorStatementPage({ params }: Props) {
           ))}
         </dl>
         {statement.holdReason ? <p className="text-sm text-rose-800">Held: {HOLD_REASONS[statement.holdReason] ?? statement.holdReason}.</p> : null}
-        <section aria-labelledby="lines-title">
+        {/* min-w-0: a grid item grows to its table's full width unless told not to; the table scrolls in its own box instead. */}
+        <section aria-labelledby="lines-title" className="min-w-0">
           <h2 id="lines-title" className="text-lg font-bold text-stone-900">Why this member got this</h2>
           <p className="mt-1 text-sm text-stone-600">Each line is a share of a shop&apos;s fee on a purchase by someone in the member&apos;s downline: base × rate, rounded down to the paisa.</p>
-          <div className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <div className="scroll-hint mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
             <table className="w-full min-w-[48rem] text-sm">
               <thead className="bg-stone-50 text-left text-xs text-stone-500 uppercase">
                 <tr>

@@ -1,0 +1,37 @@
+/**
+ * Five stars filled to a rating (4.3 fills four and a third), for cards, the shop's summary and each
+ * review. Decoration only: the caller says the rating in words for screen readers. No hooks, so
+ * server and client components both use it.
+ */
+export function RatingStars({ rating, className = "size-4" }: { rating: number; className?: string }) {
+  return (
+    <span aria-hidden="true" className="inline-flex shrink-0 items-center text-amber-500">
+      {[1, 2, 3, 4, 5].map((star) => {
+        const fill = Math.max(0, Math.min(1, rating - (star - 1)));
+        return (
+          <span key={star} className={`relative inline-block ${className}`}>
+            <StarShape className="absolute inset-0 size-full text-stone-300" />
+            {fill > 0 ? (
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <StarShape className={`${className} max-w-none`} />
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+export function StarShape({ className = "" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5z" />
+    </svg>
+  );
+}
+
+/** "4.3": one decimal always, Latin digits in every language. */
+export function formatAverage(average: number): string {
+  return average.toFixed(1);
+}
