@@ -5,6 +5,7 @@ import { createNotifications } from "../../server/notifications/create-notificat
 import { countUnreadNotifications, listNotifications } from "../../server/notifications/list-notifications";
 import { markNotificationsRead } from "../../server/notifications/mark-notifications-read";
 import { getNotificationPreferences, setNotificationPreferences } from "../../server/notifications/notification-preferences";
+import { rememberLocale } from "../../server/notifications/remember-locale";
 import { connectTestDb } from "../support/db";
 import { createUser } from "../support/factories";
 import { notificationsOf } from "../support/notification-factories";
@@ -73,5 +74,13 @@ describe("notifications: the list, the unread count, reading and preferences", (
     expect(markReadSchema.safeParse({ all: false }).success).toBe(false);
     expect(markReadSchema.safeParse({ id: "12" }).data).toEqual({ id: 12 });
     expect(markReadSchema.safeParse({ id: 1, all: true }).success).toBe(false);
+  });
+
+  it("remembers the language of the person's last visit, and writes their next notification in it", async () => {
+    const actor = await personWith(0);
+    await rememberLocale({ actor, locale: "hi", db });
+    await createNotifications(db, { rows: [{ userId: actor.userId, kind: "wallet_topped_up", eventKey: "posting:hi", params: { amountPaise: 100, balancePaise: 100, method: "upi" }, link: "/franchisee-transactions" }] });
+    expect((await notificationsOf(db, actor.userId)).map((n) => n.locale)).toEqual(["hi"]);
+    expect((await listNotifications({ actor, db })).items[0]!.title).toBe("वॉलेट में राशि जमा");
   });
 });

@@ -78,6 +78,8 @@ describe("notifications: each event tells the right person once, in the event's 
     await topUp();
     expect(await topUp()).toMatchObject({ duplicate: true });
     await correctWallet({ actor: operator, input: { shopId: shop.id, direction: "debit", amountPaise: 100_00, reason: "Typed twice", correctsPostingId: null, idempotencyKey: randomUUID() }, db });
+    // A debit past the balance is refused, and nobody is told.
+    await expect(correctWallet({ actor: operator, input: { shopId: shop.id, direction: "debit", amountPaise: 1_000_000_00, reason: "Too much", correctsPostingId: null, idempotencyKey: randomUUID() }, db })).rejects.toMatchObject({ code: "insufficient_balance" });
     expect(await notificationsOf(db, owner.id)).toEqual([
       expect.objectContaining({ kind: "wallet_topped_up", link: "/franchisee-transactions", sms: 1, params: { amountPaise: 5_000_00, balancePaise: 5_000_00, method: "neft" } }),
       expect.objectContaining({ kind: "wallet_corrected", sms: 1, params: { amountPaise: 100_00, balancePaise: 4_900_00, direction: "debit", reason: "Typed twice" } }),
