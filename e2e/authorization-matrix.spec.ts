@@ -170,6 +170,18 @@ const MATRIX: Entry[] = [
   { match: "POST /api/v1/customers/cancel", probes: one(everyone("ok")) },
   { match: "POST /api/v1/forgot/cancel", probes: one(everyone("ok")) },
 
+  ...["/notifications", "/notifications/settings"].map((route) => ({ match: `page ${route}`, probes: one({ ...everyone("ok" as Outcome), visitor: to("/login") }) })),
+  // --- Notifications: anyone signed in, their own only (docs/product.md#notifications) ------------
+  ...["/api/v1/notifications", "/api/v1/notifications/unread", "/api/v1/notifications/preferences"].map((route) => ({
+    match: `GET ${route}`,
+    probes: one({ ...everyone("ok" as Outcome), visitor: 401 }),
+  })),
+  // An empty body names no notification and no choice: past the guard, refused by validation.
+  ...["/api/v1/notifications/read", "/api/v1/notifications/preferences"].map((route) => ({
+    match: `POST ${route}`,
+    probes: one({ ...everyone(422 as Outcome), visitor: 401 }),
+  })),
+
   // --- Customer API ---------------------------------------------------------------------------
   ...["/api/v1/customers/dashboard", "/api/v1/customers/profile", "/api/v1/customers/downline", "/api/v1/customers/commision/[[...page]]", "/api/v1/customers/purchase/[[...page]]", "/api/v1/shops/favorites/[[...page]]"].map(
     (route) => ({ match: `POST ${route}`, probes: one(customerApi()) }),

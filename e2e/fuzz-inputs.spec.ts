@@ -200,6 +200,9 @@ const TARGETS: Target[] = [
   { key: "POST /api/v1/customers/reviews/helpful", caller: "customer", example: () => ({ review_id: 999_999 }) },
   { key: "POST /api/v1/shops/reviews/report", caller: "customer", example: () => ({ review_id: 999_999, reason: "other", details: "Looks copied from another shop." }) },
   { key: "action reportFraudAction /report-fraud", caller: "customer", example: () => ({ subject: "Fake offer", reports: "An offer that was not honoured." }) },
+  // Notifications (the customer's own; an id that names nothing of theirs is a 404).
+  { key: "POST /api/v1/notifications/read", caller: "customer", example: () => ({ id: 999_999 }) },
+  { key: "POST /api/v1/notifications/preferences", caller: "customer", example: () => ({ sms: { sale_recorded: true, sale_reversed: true } }) },
   // Shop back office (the second demo shop, so the first one's figures stay as other journeys expect).
   { key: "POST /api/v1/franchisee/addSales", caller: "franchisee", example: (s) => ({ sales: { cust_id: s.customerCode, amount: "1.00", items: "Fuzz test item", idempotency_key: `fuzz-${Date.now()}-${Math.random()}` } }) },
   { key: "POST /api/v1/franchisee/reviews/reply", caller: "franchisee", example: () => ({ review_id: 999_999, body: "Thank you for visiting." }) },

@@ -6,6 +6,7 @@ import type home from "./en/home.json";
 import type publicSite from "./en/public.json";
 import type reviews from "./en/reviews.json";
 import type staticPages from "./en/static.json";
+import type notifications from "./en/notifications.json";
 
 /**
  * The message catalog is split by area (one JSON file per area and language) so that work on one
@@ -13,9 +14,9 @@ import type staticPages from "./en/static.json";
  * messages/{en,mr,hi}/<area>.json, each holding its own top-level namespaces, and list it in
  * AREAS and in Messages below. tests/unit/messages.test.ts checks that every language has every key.
  */
-export const AREAS = ["common", "home", "public", "static", "auth", "franchisee", "customer", "reviews"] as const;
+export const AREAS = ["common", "home", "public", "static", "auth", "franchisee", "customer", "reviews", "notifications"] as const;
 
-export type Messages = typeof common & typeof home & typeof publicSite & typeof staticPages & typeof auth & typeof franchisee & typeof customer & typeof reviews;
+export type Messages = typeof common & typeof home & typeof publicSite & typeof staticPages & typeof auth & typeof franchisee & typeof customer & typeof reviews & typeof notifications;
 
 export async function loadMessages(locale: string): Promise<Messages> {
   const parts = await Promise.all(AREAS.map((area) => import(`./${locale}/${area}.json`).then((m) => m.default)));

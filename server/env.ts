@@ -102,6 +102,23 @@ const schema = z
      * resident memory (docs/benchmarks.md, session 16).
      */
     SERVER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(32),
+    /**
+     * Registered (DLT) SMS template ids, one per notification kind (docs/product.md#notifications):
+     * Indian operators drop an SMS whose text matches no registered template. A kind without one is
+     * not sent by SMS; its in-app notification still goes, and the worker logs the skip once
+     * (server/notifications/send-notification-sms.ts). Unset by default: no notification SMS.
+     */
+    SMS_DLT_TEMPLATE_SALE_RECORDED: z.string().trim().min(1).optional(),
+    SMS_DLT_TEMPLATE_SALE_REVERSED: z.string().trim().min(1).optional(),
+    SMS_DLT_TEMPLATE_SHOP_SALE_REVERSED: z.string().trim().min(1).optional(),
+    SMS_DLT_TEMPLATE_PAYOUT_PAID: z.string().trim().min(1).optional(),
+    SMS_DLT_TEMPLATE_PAYOUT_FAILED: z.string().trim().min(1).optional(),
+    SMS_DLT_TEMPLATE_WALLET_TOPPED_UP: z.string().trim().min(1).optional(),
+    SMS_DLT_TEMPLATE_WALLET_CORRECTED: z.string().trim().min(1).optional(),
+    /** Notification SMS the worker sends at most per second (the provider's and the DLT sender's limit). */
+    NOTIFICATION_SMS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(50),
+    /** Tries before a notification SMS is given up (failed, shown to operators); 30 s, 1, 2, 4 … minutes apart, at most an hour. */
+    NOTIFICATION_SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV !== "production") return;

@@ -7,7 +7,7 @@ import type { Messages } from "@/messages";
  * Namespaces the site chrome's Client Components read (header, footer, error boundary): every page
  * sends them (components/layout/site-shell.tsx).
  */
-export const SHELL_CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "Nav", "PublicNav"] as const satisfies readonly (keyof Messages)[];
+export const SHELL_CLIENT_NAMESPACES = ["LocaleSwitcher", "Error", "Nav", "PublicNav", "NotificationBell"] as const satisfies readonly (keyof Messages)[];
 
 /**
  * The text a page's own Client Components read, sent with that page only: the shell used to send

@@ -7,6 +7,7 @@ import { LocaleSwitcher } from "./locale-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { NotificationBell } from "./notification-bell";
 import { infoNav, primaryNav } from "./nav-items";
 import { ReportLink } from "./report-link";
 
@@ -82,8 +83,11 @@ export async function Header() {
             </ul>
           </nav>
 
-          <div className="hidden lg:block">
-            <AccountMenu />
+          <div className="ml-auto flex items-center gap-2 lg:ml-0">
+            <NotificationBell />
+            <div className="hidden lg:block">
+              <AccountMenu />
+            </div>
           </div>
 
           <MobileMenu

@@ -33,10 +33,24 @@ export const requireCustomer = () => requireRole("customer") as Promise<Customer
 export const requireFranchisee = () => requireRole("franchisee") as Promise<FranchiseeViewer>;
 export const requireOperator = () => requireRole("operator") as Promise<OperatorViewer>;
 
+/** Route handlers: anyone signed in, whatever their role (their own notifications), else AppError unauthenticated. */
+export async function requireSignedIn(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) throw new AppError("unauthenticated", { userMessage: AUTH_SERVER_MESSAGES.signInRequired });
+  return viewer;
+}
+
 /** Pages: the signed-in customer, else a redirect to /login (franchisee: /franchisee-login; operator: /admin/login). */
 export const requireCustomerPage = () => requireRolePage("customer") as Promise<CustomerViewer>;
 export const requireFranchiseePage = () => requireRolePage("franchisee") as Promise<FranchiseeViewer>;
 export const requireOperatorPage = () => requireRolePage("operator") as Promise<OperatorViewer>;
+
+/** Pages for anyone signed in whatever their role (their notifications), else a redirect to /login. */
+export async function requireSignedInPage(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) redirect({ href: LOGIN_PAGE.customer, locale: await getLocale() });
+  return viewer!;
+}
 
 /** Login/register/forgot pages: someone signed in with the role goes to that role's home (docs/product.md#screens-and-routes, #roles-and-permissions). */
 export async function redirectIfSignedIn(role: Role): Promise<void> {

@@ -43,6 +43,17 @@ export const QUEUES = {
     options: { retryLimit: 0, expireInSeconds: 60 * 60 },
     pollingIntervalSeconds: 0.5,
   },
+  /**
+   * Sends the notification SMS that are due (the outbox, notification_deliveries), every minute.
+   * Never retried by pg-boss: each outbox row carries its own tries and back-off, and a sweep that
+   * died is simply followed by the next one (server/notifications/send-notification-sms.ts).
+   */
+  notificationSms: {
+    name: "notification-sms",
+    options: { retryLimit: 0, expireInSeconds: 5 * 60 },
+    pollingIntervalSeconds: 2,
+    schedule: { cron: "* * * * *", tz: "Asia/Kolkata" },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -51,4 +62,5 @@ export type QueueKey = keyof typeof QUEUES;
 export type QueueData = {
   commissionMonthlyRun: { month?: string };
   commissionConsoleJob: { jobId: number; kind: CommissionJobKind; month: string; actor: Actor };
+  notificationSms: Record<string, never>;
 };

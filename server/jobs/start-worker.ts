@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { markCommissionJobInterrupted, workCommissionJob } from "@/server/commissions/work-commission-job";
 import type { Executor } from "@/server/db/connect";
+import { sendNotificationSms } from "@/server/notifications/send-notification-sms";
 import { handleCommissionJob } from "./commission-schedule";
 import { QUEUES, type QueueData, type QueueKey } from "./queues";
 
@@ -38,6 +39,14 @@ const HANDLERS: { [K in QueueKey]: Handler<K> } = {
         : `[worker] commission job ${job.id} skipped: another worker has it, or it is no longer running`);
     },
     interrupted: async (data, { db }) => markCommissionJobInterrupted(db, data.jobId),
+  },
+  notificationSms: {
+    work: async (_data, { db, log }) => {
+      const sweep = await sendNotificationSms({ db, log });
+      if (Object.values(sweep).some((n) => n > 0)) {
+        log(`[worker] notification SMS: ${sweep.sent} sent, ${sweep.retried} to retry, ${sweep.failed} failed, ${sweep.skipped} skipped, ${sweep.abandoned} interrupted`);
+      }
+    },
   },
 };
 

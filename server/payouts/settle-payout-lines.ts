@@ -5,6 +5,7 @@ import { AppError } from "@/server/errors";
 import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
 import { postLedgerSet } from "@/server/ledger/post-ledger-set";
 import type { Actor } from "@/server/auth/actor";
+import { createNotifications } from "@/server/notifications/create-notifications";
 
 /** A pending line's outcome, in the order of the bank file's rows (`order` is kept in the audit log's order). */
 export type PayoutLineOutcome = { order: number; lineId: number } & ({ outcome: "paid"; utr: string } | { outcome: "failed"; reason: string });
@@ -19,6 +20,7 @@ export type PayoutLineOutcome = { order: number; lineId: number } & ({ outcome: 
  *   member's commission account to company cash;
  * - failed: the line takes the reason and its statements go back to held (`payout_failed`), to
  *   join the next batch;
+ * - one notification per line to its member (payout_paid / payout_failed);
  * - one audit entry per line, in `order`.
  * The caller has checked that every line is pending and every UTR unused; a line that stopped being
  * pending meanwhile refuses the whole set. The caller completes the batch afterwards.
@@ -69,6 +71,15 @@ export async function settlePayoutLines(tx: Executor, options: { actor: Actor; b
       UPDATE commission_statements SET status = 'held', hold_reason = 'payout_failed', payout_line_id = NULL, updated_at = now()
       WHERE payout_line_id IN (SELECT line_id FROM jsonb_to_recordset(${failedJson}::jsonb) AS r(line_id bigint))`);
   }
+  // Each member is told, in the same transaction: paid with the UTR, or failed with the reason (held again).
+  await createNotifications(tx, {
+    select: sql`
+      SELECT c.user_id, CASE WHEN p.status = 'paid' THEN 'payout_paid' ELSE 'payout_failed' END AS kind, 'payout_line:' || p.id AS event_key,
+             jsonb_build_object('lineId', p.id, 'amountPaise', p.amount_paise, 'utr', p.utr, 'reason', p.failure_reason, 'accountLast4', p.account_number_last4) AS params,
+             '/commisions' AS link
+      FROM jsonb_to_recordset(${JSON.stringify(options.outcomes.map((o) => ({ line_id: o.lineId })))}::jsonb) AS r(line_id bigint)
+      JOIN payout_lines p ON p.id = r.line_id JOIN customers c ON c.id = p.member_id`,
+  });
   // One entry per line, in the file's order, as marking them one by one would have written.
   await tx.execute(sql`
     INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after)

@@ -11,6 +11,7 @@ import { preparedSql } from "@/server/db/prepared";
 import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { ensureLedgerAccount } from "@/server/ledger/ensure-account";
 import { postingCtes } from "@/server/ledger/posting-ctes";
+import { notificationCtes } from "@/server/notifications/create-notifications";
 import { MIN_SALE_PAISE, minimumSalePaise, SALES_MESSAGES } from "@/lib/validation/sales";
 import { findCustomerByCode } from "./find-customer-by-code";
 import { shortLastName } from "./short-name";
@@ -53,7 +54,7 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
     const message = `At this shop's fee the smallest sale is ${formatPaise(minimum)}.`;
     throw new AppError("validation_failed", { userMessage: message, fieldErrors: { amount: message } });
   }
-  const sale: SaleWrite = { shop, customerId: customer.id, input, interestPaise, actorUserId: actor.userId, now };
+  const sale: SaleWrite = { shop, customerId: customer.id, customerUserId: customer.userId, input, interestPaise, actorUserId: actor.userId, now };
 
   let written = await writeSale(db, sale);
   if (!written) {
@@ -92,7 +93,7 @@ export async function recordSale({ actor, input, db = appDb, now = new Date() }:
   throw new Error(`sale ${shop.shopId}/${input.idempotencyKey} conflicted but was not found`);
 }
 
-type SaleWrite = { shop: FranchiseeShop; customerId: number; input: RecordSaleInput; interestPaise: number; actorUserId: string; now: Date };
+type SaleWrite = { shop: FranchiseeShop; customerId: number; customerUserId: string; input: RecordSaleInput; interestPaise: number; actorUserId: string; now: Date };
 
 const v = (name: string) => sql.placeholder(name);
 
@@ -124,7 +125,15 @@ const writeSaleStatement = (db: Database) =>
         FROM ledger_posting_set AS s, wallet, revenue, LATERAL (VALUES (0, wallet.id, -${v("interest")}::bigint), (1, revenue.id, ${v("interest")}::bigint)) AS e(ord, account_id, amount_paise)
         ORDER BY e.ord`,
       entriesGiveCreatedAt: true,
-    })}
+    })},
+    ${notificationCtes(
+      sql`
+        SELECT ${v("customerUserId")}::text AS user_id, 'sale_recorded' AS kind, 'sale:' || sale.id AS event_key,
+               jsonb_build_object('saleId', sale.id, 'shopName', ${v("shopName")}::text, 'amountPaise', ${v("amountPaise")}::bigint, 'items', ${v("items")}::text) AS params,
+               '/purchase' AS link
+        FROM sale`,
+      sql`${v("at")}::timestamptz`,
+    )}
     SELECT wallet.id::text AS wallet_id, wallet.balance_paise::text AS balance_paise, (SELECT id FROM revenue)::text AS revenue_id, sale.id::text AS sale_id
     FROM wallet LEFT JOIN sale ON true`);
 
@@ -134,7 +143,9 @@ const writeSaleStatement = (db: Database) =>
  * insert, posting, COMMIT; docs/benchmarks.md, "Recording a sale: where the CPU goes"). The ledger
  * part is the ledger's own (postingCtes in server/ledger/posting-ctes.ts, as postLedger writes):
  * the posting, its two entries in order, and the wallet's kept balance (company revenue keeps
- * none). The database still checks the posting balances and the wallet is never overdrawn.
+ * none). The database still checks the posting balances and the wallet is never overdrawn. The
+ * customer's notification (and its SMS outbox row) is written by the same statement
+ * (notificationCtes, server/notifications/create-notifications.ts): no sale without it, none without a sale.
  *
  * Under READ COMMITTED, FOR UPDATE returns the wallet row as the last sale on it committed it, and
  * the debit updates that version, not this statement's snapshot. Undefined when the wallet or the
@@ -146,6 +157,8 @@ async function writeSale(db: Database, sale: SaleWrite): Promise<{ walletId: num
   const { rows } = await writeSaleStatement(db).execute({
     shopId: shop.shopId,
     customerId: sale.customerId,
+    customerUserId: sale.customerUserId,
+    shopName: shop.shopName,
     amountPaise: input.amountPaise,
     items: input.items,
     rateBp: shop.interestRateBp,

@@ -10,6 +10,7 @@ import { AppError } from "@/server/errors";
 import { ensureLedgerAccount, lockAccountBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
 import { formatDate } from "@/lib/format";
+import { createNotifications } from "@/server/notifications/create-notifications";
 
 export type ReverseSaleInput = { saleId: number; reason: string };
 export type ReversedSale = {
@@ -25,7 +26,8 @@ export type ReversedSale = {
 /**
  * An operator reverses a sale recorded by mistake (issue 8, docs/product.md#commission-plan). One transaction: the sale
  * becomes 'reversed' with who, when and why; a sale_reversal posting returns its interest from
- * company revenue to the shop's wallet (naming the posting it undoes); the audit entry. Commissions
+ * company revenue to the shop's wallet (naming the posting it undoes); the audit entry; the
+ * customer's and the shop owner's notifications. Commissions
  * need nothing here: the engine reads the sale's status — reversed in an open month it drops out at
  * the month's next run; in a closed month the next open month's run writes negative adjustment lines
  * (server/commissions/compute-month.ts). The month's row is share-locked so a close in progress
@@ -85,6 +87,18 @@ export async function reverseSale({ actor, input, db = appDb, now = new Date() }
       entityId: sale.id,
       before: { status: sale.status, shopId: sale.shopId, customerId: sale.customerId, amountPaise: sale.amountPaise, interestPaise: sale.interestPaise, countedMonth: sale.countedMonth, walletBalancePaise: before },
       after: { status: "reversed", reason, postingId, walletBalancePaise, monthClosed, interestReturned: formatPaise(sale.interestPaise) },
+    });
+    // The customer whose code it was on and the shop owner whose wallet got the interest back.
+    await createNotifications(tx, {
+      now,
+      select: sql`
+        SELECT c.user_id, 'sale_reversed' AS kind, 'sale_reversal:' || s.id AS event_key,
+               jsonb_build_object('saleId', s.id, 'shopName', sh.name, 'amountPaise', s.amount_paise) AS params, '/purchase' AS link
+        FROM sales s JOIN customers c ON c.id = s.customer_id JOIN shops sh ON sh.id = s.shop_id WHERE s.id = ${sale.id}
+        UNION ALL
+        SELECT f.user_id, 'shop_sale_reversed', 'sale_reversal:' || s.id,
+               jsonb_build_object('saleId', s.id, 'amountPaise', s.amount_paise, 'interestPaise', s.interest_paise, 'reason', ${reason}::text), '/franchisee-transactions'
+        FROM sales s JOIN shops sh ON sh.id = s.shop_id JOIN franchisees f ON f.id = sh.franchisee_id WHERE s.id = ${sale.id}`,
     });
     return { saleId: sale.id, interestReturnedPaise: sale.interestPaise, walletBalancePaise, countedMonth: sale.countedMonth, monthClosed, postingId };
   });

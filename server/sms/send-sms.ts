@@ -19,12 +19,12 @@ export function twilioSettings(settings: Env = env): TwilioSettings | null {
  * and the outbox row is the send log; without them the `sms_outbox` row is the delivery (tests and
  * development read codes there), and in development the text is also printed to the server log.
  */
-export async function sendSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose }, options: { discard?: boolean } = {}): Promise<void> {
+export async function sendSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose; dltTemplateId?: string }, options: { discard?: boolean } = {}): Promise<void> {
   if (options.discard) return discardSms(db, message);
   const twilio = twilioSettings();
   const [row] = await db
     .insert(smsOutbox)
-    .values({ toMobile: message.to, body: message.body, purpose: message.purpose, provider: twilio ? "twilio" : "outbox" })
+    .values({ toMobile: message.to, body: message.body, purpose: message.purpose, provider: twilio ? "twilio" : "outbox", dltTemplateId: message.dltTemplateId ?? null })
     .returning({ id: smsOutbox.id });
   if (!twilio) {
     if (env.NODE_ENV === "development") console.info(`[sms] to ${message.to}: ${message.body}`);

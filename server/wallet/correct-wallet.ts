@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatPaise } from "@/lib/money";
 import { ADMIN_WALLET_MESSAGES, MAX_WALLET_ENTRY_PAISE } from "@/lib/validation/admin-wallet";
 import { recordAudit } from "@/server/audit/record-audit";
@@ -11,6 +11,7 @@ import { ledgerEntries, ledgerPostings, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { ensureLedgerAccount, lockAccountBalance, readWalletBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
+import { createNotifications } from "@/server/notifications/create-notifications";
 
 export type WalletCorrectionInput = {
   shopId: number;
@@ -71,6 +72,13 @@ export async function correctWallet({ actor, input, db = appDb }: { actor: Actor
           { accountId: walletId, amountPaise: signed },
           { accountId: cashId, amountPaise: -signed },
         ],
+      });
+      await createNotifications(tx, {
+        select: sql`
+          SELECT f.user_id, 'wallet_corrected' AS kind, 'posting:' || ${postingId}::bigint AS event_key,
+                 jsonb_build_object('amountPaise', ${input.amountPaise}::bigint, 'balancePaise', ${before + signed}::bigint, 'direction', ${input.direction}::text, 'reason', ${reason}::text) AS params,
+                 '/franchisee-transactions' AS link
+          FROM shops sh JOIN franchisees f ON f.id = sh.franchisee_id WHERE sh.id = ${shop.id}`,
       });
       await recordAudit(tx, {
         actor,

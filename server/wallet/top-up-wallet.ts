@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ADMIN_WALLET_MESSAGES, MAX_WALLET_ENTRY_PAISE } from "@/lib/validation/admin-wallet";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Actor } from "@/server/auth/actor";
@@ -11,6 +11,7 @@ import { ledgerPostings, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { ensureLedgerAccount, lockAccountBalance, readWalletBalance } from "@/server/ledger/ensure-account";
 import { postLedger } from "@/server/ledger/post-ledger";
+import { createNotifications } from "@/server/notifications/create-notifications";
 
 export type TopUpInput = { shopId: number; amountPaise: number; method: "upi" | "neft" | "cash" | "cheque"; reference: string; idempotencyKey: string };
 
@@ -44,6 +45,13 @@ export async function topUpWallet({ actor, input, db = appDb }: { actor: Actor; 
           { accountId: walletId, amountPaise: input.amountPaise },
           { accountId: cashId, amountPaise: -input.amountPaise },
         ],
+      });
+      await createNotifications(tx, {
+        select: sql`
+          SELECT f.user_id, 'wallet_topped_up' AS kind, 'posting:' || ${postingId}::bigint AS event_key,
+                 jsonb_build_object('amountPaise', ${input.amountPaise}::bigint, 'balancePaise', ${before + input.amountPaise}::bigint, 'method', ${input.method}::text) AS params,
+                 '/franchisee-transactions' AS link
+          FROM shops sh JOIN franchisees f ON f.id = sh.franchisee_id WHERE sh.id = ${shop.id}`,
       });
       await recordAudit(tx, {
         actor,

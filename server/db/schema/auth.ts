@@ -23,6 +23,8 @@ export const user = pgTable(
     banned: boolean().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
+    /** The language of the person's last signed-in visit (en, mr, hi): notifications and their SMS are written in it. */
+    locale: text().notNull().default("en"),
   },
   (t) => [index("user_created_at_idx").on(t.createdAt)],
 );

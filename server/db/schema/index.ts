@@ -16,3 +16,4 @@ export * from "./messaging";
 export * from "./audit";
 export * from "./system";
 export * from "./auth-codes";
+export * from "./notifications";

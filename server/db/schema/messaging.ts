@@ -15,6 +15,8 @@ export const smsOutbox = pgTable(
     purpose: smsPurposeEnum().notNull(),
     provider: text().notNull(),
     providerMessageId: text(),
+    /** The registered (DLT) template a notification SMS was sent under; null for codes. */
+    dltTemplateId: text(),
     status: smsStatusEnum().notNull().default("queued"),
     error: text(),
     createdAt: createdAt(),

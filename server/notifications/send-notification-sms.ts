@@ -1,0 +1,128 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { isNotificationKind, type NotificationKind } from "@/lib/notifications/kinds";
+import { renderNotification } from "./render-notification";
+import type { Executor } from "@/server/db/connect";
+import { env, type Env } from "@/server/env";
+import { sendSms } from "@/server/sms/send-sms";
+
+type Settings = Pick<Env, "NOTIFICATION_SMS_PER_SECOND" | "NOTIFICATION_SMS_MAX_ATTEMPTS"> & Partial<Record<`SMS_DLT_TEMPLATE_${string}`, string | undefined>>;
+type Send = (db: Executor, message: { to: string; body: string; purpose: "notice"; dltTemplateId: string }) => Promise<void>;
+
+/** The registered template of a kind's SMS, or undefined when none is set (no SMS for that kind). */
+export function dltTemplateId(kind: NotificationKind, settings: Settings = env): string | undefined {
+  return (settings as unknown as Record<string, string | undefined>)[`SMS_DLT_TEMPLATE_${kind.toUpperCase()}`];
+}
+
+/** 30 s after the first failure, doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * A row claimed longer ago than this without an outcome belongs to a worker that died mid-send;
+ * it may have gone out, so it is marked failed and never resent (at most once).
+ */
+export const STALE_SENDING_SECONDS = 10 * 60;
+
+const loggedMissingTemplate = new Set<string>();
+
+export type SmsSweep = { sent: number; retried: number; failed: number; skipped: number; abandoned: number };
+
+/**
+ * Sends the notification SMS that are due (the outbox, notification_deliveries), paced to
+ * NOTIFICATION_SMS_PER_SECOND, until none is due or `budgetMs` is spent. Each row is claimed
+ * before it is sent (pending -> sending, FOR UPDATE SKIP LOCKED), so two workers never take the
+ * same row, and it is sent at most once: a claim is committed before the send, the outcome after,
+ * and a claim never answered is given up (docs/decisions/131-notifications-outbox.md). A failed send
+ * waits retryDelaySeconds and is tried again until NOTIFICATION_SMS_MAX_ATTEMPTS; a kind without
+ * a DLT template id, or a person without a mobile number, is skipped (the in-app notification stays).
+ */
+export async function sendNotificationSms(options: {
+  db: Executor;
+  now?: () => Date;
+  settings?: Settings;
+  send?: Send;
+  log?: (line: string) => void;
+  budgetMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}): Promise<SmsSweep> {
+  const settings = options.settings ?? env;
+  const now = options.now ?? (() => new Date());
+  const send: Send = options.send ?? ((db, message) => sendSms(db, message));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { db } = options;
+  const started = Date.now();
+  const budgetMs = options.budgetMs ?? 50_000;
+  const perSecond = settings.NOTIFICATION_SMS_PER_SECOND;
+  const sweep: SmsSweep = { sent: 0, retried: 0, failed: 0, skipped: 0, abandoned: 0 };
+
+  const { rows: abandoned } = await db.execute<{ notification_id: string }>(sql`
+    UPDATE notification_deliveries SET status = 'failed', last_error = 'interrupted while sending: not resent (it may have been delivered)'
+    WHERE status = 'sending' AND claimed_at < ${now().toISOString()}::timestamptz - make_interval(secs => ${STALE_SENDING_SECONDS})
+    RETURNING notification_id`);
+  sweep.abandoned = abandoned.length;
+
+  while (Date.now() - started < budgetMs) {
+    const second = Date.now();
+    const at = now().toISOString();
+    const { rows: claimed } = await db.execute<{ notification_id: string; kind: string; params: Record<string, string | number | null>; locale: string; mobile: string | null; attempts: number }>(sql`
+      UPDATE notification_deliveries d SET status = 'sending', attempts = d.attempts + 1, claimed_at = ${at}::timestamptz
+      FROM (
+        SELECT d.notification_id, d.channel FROM notification_deliveries d
+        WHERE d.status = 'pending' AND d.next_attempt_at <= ${at}::timestamptz
+        ORDER BY d.next_attempt_at LIMIT ${perSecond}
+        FOR UPDATE SKIP LOCKED
+      ) due, notifications n, "user" u
+      WHERE d.notification_id = due.notification_id AND d.channel = due.channel AND n.id = d.notification_id AND u.id = n.user_id
+      RETURNING d.notification_id, n.kind, n.params, n.locale, u.phone_number AS mobile, d.attempts`);
+    if (claimed.length === 0) break;
+    for (const row of claimed) {
+      const id = Number(row.notification_id);
+      const template = isNotificationKind(row.kind) ? dltTemplateId(row.kind, settings) : undefined;
+      const skip = !template ? `no DLT template id for ${row.kind}` : !row.mobile ? "no mobile number" : null;
+      if (skip) {
+        if (!template && !loggedMissingTemplate.has(row.kind)) {
+          loggedMissingTemplate.add(row.kind);
+          log(`[notifications] ${row.kind}: no DLT template id set (SMS_DLT_TEMPLATE_${row.kind.toUpperCase()}); in-app only`);
+        }
+        await finish(db, id, { status: "skipped", error: skip });
+        sweep.skipped += 1;
+        continue;
+      }
+      const text = renderNotification(row.kind as NotificationKind, row.params, row.locale).sms;
+      try {
+        // The send's own log row and the outcome commit together; the claim is already committed.
+        await db.transaction(async (tx) => {
+          await send(tx, { to: row.mobile!, body: text, purpose: "notice", dltTemplateId: template! });
+          await finish(tx, id, { status: "sent", at: now() });
+        });
+        sweep.sent += 1;
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        if (row.attempts >= settings.NOTIFICATION_SMS_MAX_ATTEMPTS) {
+          await finish(db, id, { status: "failed", error: reason });
+          sweep.failed += 1;
+          log(`[notifications] SMS for notification ${id} failed for good after ${row.attempts} tries: ${reason}`);
+        } else {
+          await finish(db, id, { status: "pending", error: reason, retryAt: new Date(now().getTime() + retryDelaySeconds(row.attempts) * 1000) });
+          sweep.retried += 1;
+        }
+      }
+    }
+    // At most perSecond sends a second.
+    const spent = Date.now() - second;
+    if (claimed.length === perSecond && spent < 1000) await sleep(1000 - spent);
+  }
+  return sweep;
+}
+
+async function finish(db: Executor, notificationId: number, outcome: { status: "sent" | "failed" | "skipped" | "pending"; error?: string; at?: Date; retryAt?: Date }) {
+  await db.execute(sql`
+    UPDATE notification_deliveries SET status = ${outcome.status}, last_error = ${outcome.error ?? null},
+      sent_at = ${outcome.at?.toISOString() ?? null}::timestamptz,
+      next_attempt_at = coalesce(${outcome.retryAt?.toISOString() ?? null}::timestamptz, next_attempt_at),
+      claimed_at = CASE WHEN ${outcome.status} = 'pending' THEN NULL ELSE claimed_at END
+    WHERE notification_id = ${notificationId} AND channel = 'sms' AND status = 'sending'`);
+}
