@@ -20,7 +20,8 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import path from "node:path";
+import type { Result as LighthouseResult } from "lighthouse";
 import { createDb } from "../server/db/connect";
 import { startEmbeddedPostgres } from "../server/db/embedded";
 import { applyMigrations } from "../server/db/migrate";
@@ -79,10 +80,20 @@ const localized = (locale: string, pagePath: string) => (locale === "en" ? pageP
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
 
+/**
+ * One Lighthouse run, in a plain Node.js process of its own (Lighthouse's command line), attached to
+ * the Chromium launched here. Not in this process: tsx compiles with esbuild's `keepNames`, whose
+ * `__name(…)` calls Lighthouse then copies into the page with the functions it runs there, where
+ * `__name` does not exist ("ReferenceError: __name is not defined").
+ */
 async function measure(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const cli = path.join("node_modules", "lighthouse", "cli", "index.js");
+  const json = execFileSync(process.execPath, [cli, url, `--port=${port}`, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,accessibility"], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const lhr = JSON.parse(json) as LighthouseResult;
+  const { categories, audits, runtimeError } = lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const audit = (id: string) => audits[id] as Audit | undefined;
   const bytes = (type: string) => (audit("network-requests")?.details?.items ?? []).filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
