@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
+import { PAGE_CHANGE_CHANNEL, type PageChangeMessage } from "../../server/page-cache/page-change-channel";
+import type { PublicPageChange } from "../../server/page-cache/public-page-change";
 
 /** The end-to-end server's database (playwright.config.ts starts it on E2E_PG_PORT, database "e2e"). */
 const url = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54331}/e2e`;
@@ -37,8 +39,9 @@ export async function holdInTransaction(statement: string): Promise<() => Promis
  * change the way another app instance would (server/page-cache/page-change-channel.ts), so cached
  * listings drop their copies. The server hears it a moment later: read the page with `toPass`.
  */
-export async function announcePublicChange(change: { shop?: { id: number; slug: string }; news?: { id: number; slug: string } }): Promise<void> {
-  await query("SELECT pg_notify('dlmp_public_page_changes', $1)", [JSON.stringify({ origin: "e2e", change })]);
+export async function announcePublicChange(change: PublicPageChange): Promise<void> {
+  const message: PageChangeMessage = { origin: "e2e", change };
+  await query("SELECT pg_notify($1, $2)", [PAGE_CHANGE_CHANNEL, JSON.stringify(message)]);
 }
 
 /** The six-digit code in the latest SMS to a number: without Twilio settings the outbox is the delivery. */
