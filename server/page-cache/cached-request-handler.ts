@@ -1,12 +1,14 @@
 /**
  * Puts the page cache in front of Next.js's request handler (scripts/serve-app.ts). A hit is
  * answered from memory without entering Next.js (no proxy, router or ISR lookup); a miss goes to
- * Next.js uncompressed, its response is copied as it is written and kept if it may be shared
- * (cache-rules.ts). Bodies are kept plain and gzipped once, off the request path. Not
- * `server-only` (see page-cache.ts).
+ * Next.js, its response is copied as it is written and kept if it may be shared (cache-rules.ts).
+ * Entries hold the plain body and its gzip. A miss is answered gzipped to a client that accepts it
+ * (Next.js compresses, the copy is unzipped off the request path): a miss is also what a visitor
+ * gets for a page that just changed, and sending it plain cost a phone on slow 4G 300 KB instead of
+ * 30 (docs/benchmarks.md, Lighthouse). Not `server-only` (see page-cache.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzip } from "node:zlib";
+import { gunzip, gzip } from "node:zlib";
 import { isStorableResponse, pageCacheDecision, UNSTORED_HEADERS } from "./cache-rules";
 import type { CachedPage, PageCache } from "./page-cache";
 
@@ -113,8 +115,11 @@ export function cachedRequestHandler(cache: PageCache, handle: RequestHandler, o
     response.setHeader(PAGE_CACHE_HEADER, request.method === "GET" ? "MISS" : "BYPASS");
     if (request.method !== "GET") return handle(request, response);
     const epoch = cache.currentEpoch();
-    // One stored body for every client: Next.js answers uncompressed, the cache compresses once.
-    delete request.headers["accept-encoding"];
+    // Next.js compresses only with gzip here, so the copy is one known encoding (or plain, for a
+    // body too small to compress); clients that take no gzip get the plain body.
+    const gzipped = acceptsGzip(request);
+    if (gzipped) request.headers["accept-encoding"] = "gzip";
+    else delete request.headers["accept-encoding"];
     // A conditional request may be answered 304 with no body to keep.
     delete request.headers["if-none-match"];
     delete request.headers["if-modified-since"];
@@ -122,16 +127,28 @@ export function cachedRequestHandler(cache: PageCache, handle: RequestHandler, o
     response.once("finish", () => {
       try {
         const recorded = recorder.result();
-        if (!recorded || !isStorableResponse(response.statusCode, recorded.headers, decision.kind)) return;
+        if (!recorded) return;
+        const compressed = gzipped && String(recorded.headers["content-encoding"] ?? "").toLowerCase() === "gzip";
+        if (compressed) delete recorded.headers["content-encoding"];
+        if (!isStorableResponse(response.statusCode, recorded.headers, decision.kind)) return;
         const headers: CachedPage["headers"] = {};
         for (const [name, value] of Object.entries(recorded.headers)) {
           if (value === undefined || UNSTORED_HEADERS.has(name) || name === PAGE_CACHE_HEADER) continue;
           headers[name] = Array.isArray(value) ? value.map(String) : String(value);
         }
+        const status = response.statusCode;
+        if (compressed) {
+          const zipped = recorded.body;
+          gunzip(zipped, (error, body) => {
+            if (error) return options.onError?.(error);
+            if (cache.set(decision.key, decision.path, { status, headers, body }, epoch)) cache.attachGzip(decision.key, body, zipped);
+          });
+          return;
+        }
         const body = recorded.body;
-        if (!cache.set(decision.key, decision.path, { status: response.statusCode, headers, body }, epoch)) return;
-        gzip(body, { level: 6 }, (error, compressed) => {
-          if (!error) cache.attachGzip(decision.key, body, compressed);
+        if (!cache.set(decision.key, decision.path, { status, headers, body }, epoch)) return;
+        gzip(body, { level: 6 }, (error, zipped) => {
+          if (!error) cache.attachGzip(decision.key, body, zipped);
         });
       } catch (error) {
         options.onError?.(error);

@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
+// What Next.js's own server puts in front of every response (router-server.js, `compress` on).
+import compression from "next/dist/compiled/compression";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cachedRequestHandler } from "../../server/page-cache/cached-request-handler";
@@ -18,8 +20,11 @@ let version = 1;
 let extraHeaders: Record<string, string | string[]> = {};
 let padding = 500;
 
-/** Answers like Next.js does for an ISR page (streamed in two writes), with the page's current version. */
+const compress = (compression as () => (request: IncomingMessage, response: ServerResponse, next: () => void) => void)();
+
+/** Answers like Next.js does for an ISR page (streamed in two writes, compressed for clients that take it), with the page's current version. */
 function nextStandIn(request: IncomingMessage, response: ServerResponse) {
+  compress(request, response, () => {});
   calls.push({ url: request.url ?? "", acceptEncoding: request.headers["accept-encoding"] as string | undefined });
   const dynamic = !/^\/(mr\/)?shops\/\d+\/[a-z-]+$|^\/$/.test((request.url ?? "").split("?")[0]!);
   response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -72,8 +77,40 @@ describe("page cache in front of the request handler", () => {
     expect(second.headers.get("etag")).toBe('"v1"');
     expect(second.headers.get("cache-control")).toBe("s-maxage=60, stale-while-revalidate=31535940");
     expect(calls).toHaveLength(1);
-    // Next.js was asked for the plain body, whatever the client accepts.
-    expect(calls[0]!.acceptEncoding).toBeUndefined();
+    // Next.js was asked for gzip only, whatever else the client accepts (undici's fetch offers br too).
+    expect(calls[0]!.acceptEncoding).toBe("gzip");
+  });
+
+  it("sends a miss gzipped to a client that accepts it, and keeps it plain for clients that do not", async () => {
+    padding = 40_000;
+    const miss = await fetch(base + "/", { headers: { "accept-encoding": "gzip" } });
+    expect(miss.headers.get("x-page-cache")).toBe("MISS");
+    expect(miss.headers.get("content-encoding")).toBe("gzip");
+    expect(await miss.text()).toContain("version 1");
+    const plain = await vi.waitFor(
+      async () => {
+        const answer = await get("/", { "accept-encoding": "identity" });
+        expect(answer.cache).toBe("HIT");
+        return answer;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toBe(`<html><body>version 1 ${"padding ".repeat(40_000)}</body></html>`);
+    // fetch unzips: the stored gzip copy is the same page.
+    const unzipped = await (await fetch(base + "/", { headers: { "accept-encoding": "gzip" } })).text();
+    expect(unzipped).toBe(plain.body);
+    expect(calls.map((call) => call.acceptEncoding)).toEqual(["gzip"]);
+    // A client that takes no gzip makes Next.js answer plain, and that copy is kept and zipped too.
+    cache.clear();
+    const identity = await get("/", { "accept-encoding": "identity" });
+    expect(identity).toMatchObject({ cache: "MISS", body: plain.body });
+    expect(calls.at(-1)!.acceptEncoding).toBeUndefined();
+    await vi.waitFor(async () => {
+      const raw = await fetch(base + "/", { headers: { "accept-encoding": "gzip" } });
+      expect(raw.headers.get("content-encoding")).toBe("gzip");
+      expect(raw.headers.get("x-page-cache")).toBe("HIT");
+    });
   });
 
   it("sends a page larger than one write slice whole, byte for byte, to several clients at once", async () => {
