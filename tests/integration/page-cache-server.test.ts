@@ -5,8 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-// What Next.js's own server puts in front of every response (router-server.js, `compress` on).
-import compression from "next/dist/compiled/compression";
+import { createRequire } from "node:module";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cachedRequestHandler } from "../../server/page-cache/cached-request-handler";
@@ -20,7 +19,9 @@ let version = 1;
 let extraHeaders: Record<string, string | string[]> = {};
 let padding = 500;
 
-const compress = (compression as () => (request: IncomingMessage, response: ServerResponse, next: () => void) => void)();
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+// What Next.js's own server puts in front of every response (next/dist/server/lib/router-server.js, `compress` on).
+const compress = (createRequire(import.meta.url)("next/dist/compiled/compression") as () => Middleware)();
 
 /** Answers like Next.js does for an ISR page (streamed in two writes, compressed for clients that take it), with the page's current version. */
 function nextStandIn(request: IncomingMessage, response: ServerResponse) {
