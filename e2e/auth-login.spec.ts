@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, createCustomerAccount, latestCode, logInAs, newMobile, smsCount, typeCode, viewerOf } from "./support/auth";
+import { DEMO, createCustomerAccount, latestCode, logInAs, newMobile, smsCount, typeCode, viewerOf, waitOutResendCooldown } from "./support/auth";
 
 test.describe("login and logout", () => {
   test("a wrong password and an unknown number get the same message; the right password signs in", async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe("login and logout", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByText("invalid mobile no or password.")).toBeVisible();
     expect(await smsCount(mobile)).toBe(1);
-    await page.waitForTimeout(3_100); // the e2e resend cool-down
+    await waitOutResendCooldown(mobile);
     await page.getByLabel("Password", { exact: true }).fill("Secret@123");
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/verifications$/);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 const PAGES = [
   "/",
@@ -25,10 +26,9 @@ test.describe("accessibility (axe)", () => {
   for (const path of PAGES) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState("load");
-      // Hydration settles client parts (badges, menus) before the scan. A wait for network idle was
-      // tried instead and never came on the 404 page: something there keeps the network busy.
-      await page.waitForTimeout(800);
+      // Hydration settles client parts (badges, menus) before the scan. A wait for network idle
+      // never came on the 404 page: something there keeps the network busy.
+      await waitForHydration(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);

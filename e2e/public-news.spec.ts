@@ -8,11 +8,13 @@ test.describe("news", () => {
     const cards = page.getByTestId("news-card");
     await expect(cards.first()).toBeVisible();
     const end = page.getByText("Yay! You have seen it all");
+    // Each scroll to the bottom must bring more cards or the end.
     for (let i = 0; i < 15 && !(await end.isVisible()); i += 1) {
+      const shown = await cards.count();
       await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(1_000);
+      await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > shown, { timeout: 10_000 }).toBe(true);
     }
-    await expect(end).toBeVisible({ timeout: 15_000 });
+    await expect(end).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(6);
 
     const filter = page.getByRole("navigation", { name: "News" });

@@ -9,11 +9,14 @@ test.describe("shops listing", () => {
     await expect(page.getByText(/^\d+ shops$/)).toBeVisible();
     const total = Number((await page.getByText(/^\d+ shops$/).innerText()).split(" ")[0]);
     const end = page.getByText("Yay! You have seen it all");
+    const cards = page.getByTestId("shop-card");
+    // Each scroll to the bottom must bring more cards or the end.
     for (let i = 0; i < 20 && !(await end.isVisible()); i += 1) {
+      const shown = await cards.count();
       await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(1_000);
+      await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > shown, { timeout: 10_000 }).toBe(true);
     }
-    await expect(end).toBeVisible({ timeout: 20_000 });
+    await expect(end).toBeVisible();
     await expect(page.getByTestId("shop-card")).toHaveCount(total);
   });
 

@@ -52,12 +52,16 @@ test.describe("static pages", () => {
     await expect(page.getByText("please enter the name.")).toHaveCount(0);
 
     await page.getByLabel("Mobile").fill("9822012345");
+    // The request is held until the spinner has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v1/others/contacts", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByTestId("spinner")).toBeVisible();
+    release();
     await expect(page.getByRole("status").filter({ hasText: "Thank you for contacting us" })).toBeVisible();
     // Said once: no toast repeats it (the toast library would have loaded by now).
     await page.waitForLoadState("networkidle");

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, devices, expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { text } from "./support/i18n";
 
 /** Waits until the service worker has installed (shell precached) and controls the page. */
@@ -127,15 +128,17 @@ test.describe("install offer on phones", () => {
     await offer.getByRole("button", { name: text("mr", "Install.dismiss") }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
+    await waitForHydration(page);
     await fireInstallPrompt(page);
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
     await expect(page.getByTestId("install-prompt")).toHaveCount(0);
   });
 
   test("not offered on other pages", async ({ page }) => {
     await page.goto("/about");
+    await waitForHydration(page);
     await fireInstallPrompt(page);
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
     await expect(page.getByTestId("install-prompt")).toHaveCount(0);
   });
 });

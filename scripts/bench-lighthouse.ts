@@ -108,6 +108,23 @@ async function measure(url: string, port: number): Promise<Figures> {
   };
 }
 
+/**
+ * Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP), more often on a busy
+ * machine: such a run has no figures at all, so it is run again, up to twice, and said.
+ */
+async function measureWithRetry(url: string, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const lost = /NO_NAVSTART|NO_FCP|NO_LCP|Something went wrong with recording the trace/.test(message);
+      if (!lost || attempt === 3) throw error;
+      console.warn(`[bench:lighthouse] ${url}: Lighthouse lost its trace, running it again (${attempt}/2)`);
+    }
+  }
+}
+
 /** The run with the median performance score (Lighthouse's own advice: report a whole run, not per-metric medians). */
 function median(runs: Figures[]): Figures {
   return [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)]!;
@@ -177,7 +194,7 @@ async function main() {
     const rows = [];
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(base + page.path, chrome.port));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measureWithRetry(base + page.path, chrome.port));
       const figures = median(runs);
       const scores = runs.map((r) => r.performance);
       rows.push({ ...page, figures, spread: [Math.min(...scores), Math.max(...scores)] as [number, number] });

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { PAGE_CHANGE_CHANNEL, type PageChangeMessage } from "../../server/page-cache/page-change-channel";
 import type { PublicPageChange } from "../../server/page-cache/public-page-change";
+import { e2eServerEnv } from "./server-env";
 
 /** The end-to-end server's database (playwright.config.ts starts it on E2E_PG_PORT, database "e2e"). */
 const url = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54331}/e2e`;
@@ -50,6 +51,20 @@ export async function latestCode(mobile: string): Promise<string> {
   const code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was texted to ${mobile}`);
   return code;
+}
+
+/**
+ * Waits until the server's resend cool-down (AUTH_RESEND_COOLDOWN_SECONDS in server-env.ts) has
+ * passed since the last code to a number, by the code's own age in the database.
+ */
+export async function waitOutResendCooldown(mobile: string): Promise<void> {
+  const cooldown = Number(e2eServerEnv().AUTH_RESEND_COOLDOWN_SECONDS);
+  await expect
+    .poll(async () => Number((await query<{ age: string }>("SELECT extract(epoch FROM clock_timestamp() - max(created_at))::text AS age FROM one_time_codes WHERE mobile = $1", [mobile]))[0]?.age ?? cooldown), {
+      intervals: [100],
+      timeout: (cooldown + 5) * 1000,
+    })
+    .toBeGreaterThanOrEqual(cooldown);
 }
 
 export async function smsCount(mobile: string): Promise<number> {
