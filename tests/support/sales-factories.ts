@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../server/db/connect";
-import { customers, ledgerAccounts, ledgerEntries, ledgerPostings } from "../../server/db/schema";
+import { customers } from "../../server/db/schema";
+import { ensureLedgerAccount } from "../../server/ledger/ensure-account";
+import { postLedger } from "../../server/ledger/post-ledger";
 import { formatCustomerCode } from "../../server/referrals/customer-code";
 import type { UserActor } from "../../server/auth/actor";
 import { createCustomer, createShop, createUser } from "./factories";
@@ -9,18 +11,22 @@ import { createCustomer, createShop, createUser } from "./factories";
 export async function createFundedShop(db: Database, { balancePaise = 10_000_00, interestRateBp = 500 }: { balancePaise?: number; interestRateBp?: number } = {}) {
   const { shop, franchisee, owner } = await createShop(db, { interestRateBp });
   const actor: UserActor = { userId: owner.id, roles: ["franchisee"] };
+  // Through the ledger's one door, as a real top-up is: the kept balance is the door's to write.
   const walletId = await db.transaction(async (tx) => {
-    const [wallet] = await tx.insert(ledgerAccounts).values({ kind: "franchisee_wallet", shopId: shop.id, balancePaise: balancePaise }).returning({ id: ledgerAccounts.id });
+    const wallet = await ensureLedgerAccount(tx, "franchisee_wallet", { shopId: shop.id });
     if (balancePaise > 0) {
-      await tx.insert(ledgerAccounts).values({ kind: "company_cash" }).onConflictDoNothing();
-      const cash = await tx.execute<{ id: string }>(sql`SELECT id::text FROM ledger_accounts WHERE kind = 'company_cash' AND shop_id IS NULL AND customer_id IS NULL`);
-      const [posting] = await tx.insert(ledgerPostings).values({ kind: "wallet_topup", method: "upi", reference: "TEST" }).returning({ id: ledgerPostings.id });
-      await tx.insert(ledgerEntries).values([
-        { postingId: posting!.id, accountId: wallet!.id, amountPaise: balancePaise },
-        { postingId: posting!.id, accountId: Number(cash.rows[0]!.id), amountPaise: -balancePaise },
-      ]);
+      const cash = await ensureLedgerAccount(tx, "company_cash");
+      await postLedger(tx, {
+        kind: "wallet_topup",
+        method: "upi",
+        reference: "TEST",
+        entries: [
+          { accountId: wallet, amountPaise: balancePaise },
+          { accountId: cash, amountPaise: -balancePaise },
+        ],
+      });
     }
-    return wallet!.id;
+    return wallet;
   });
   return { shop, franchisee, owner, actor, walletId };
 }
