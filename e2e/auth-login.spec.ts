@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, createCustomerAccount, latestCode, logInAs, newMobile, smsCount, typeCode, viewerOf, waitOutResendCooldown } from "./support/auth";
+import { DEMO, createCustomerAccount, latestCode, logInAs, newMobile, pauseClock, smsCount, typeCode, viewerOf, waitOutResendCooldown } from "./support/auth";
 
 test.describe("login and logout", () => {
   test("a wrong password and an unknown number get the same message; the right password signs in", async ({ page }) => {
@@ -139,6 +139,7 @@ test.describe("forgotten password", () => {
     // A wrong code that starts with the right digit: retyping a digit a box already holds must still move on.
     const real = await latestCode(account.mobile);
     await typeCode(page, real[0] + (real.slice(1) === "00000" ? "11111" : "00000"));
+    await pauseClock(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeVisible();
     // docs/product.md#errors-messages-and-timings: the forgot code error goes after 8 s.
@@ -146,6 +147,7 @@ test.describe("forgotten password", () => {
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeVisible();
     await page.clock.fastForward(1_100);
     await expect(page.getByText("invalid otp. please enter the correct otp.")).toBeHidden();
+    await page.clock.resume();
 
     // Backspace in an empty box takes back the digit before it, as in a text field.
     await page.getByLabel("Digit 6 of 6").click();
@@ -172,6 +174,7 @@ test.describe("forgotten password", () => {
     await page.getByLabel("Confirm Password").fill("Brand@New2");
     await expect(page.getByText("password and confirm password should be same.")).toBeVisible();
     await page.getByLabel("Confirm Password").fill("Brand@New1");
+    await pauseClock(page);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("your password has been reset successfully.")).toBeVisible();
     await expect(page.getByText("Redirect to login page in 10 sec.")).toBeVisible();
@@ -183,6 +186,7 @@ test.describe("forgotten password", () => {
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.clock.fastForward(1_100);
     await expect(page).toHaveURL(/\/login$/);
+    await page.clock.resume();
 
     await page.getByLabel("Mobile No.").fill(account.mobile);
     await page.getByLabel("Password", { exact: true }).fill(account.password);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, latestCode, newMobile, query, smsCount, typeCode, viewerOf } from "./support/auth";
+import { DEMO, latestCode, newMobile, pauseClock, query, smsCount, typeCode, viewerOf } from "./support/auth";
 
 test.describe("customer sign-up with an SMS code", () => {
   test("validates while typing and at submit with the product's messages", async ({ page }) => {
@@ -123,6 +123,9 @@ test.describe("customer sign-up with an SMS code", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("otp has expired. please resend otp.")).toBeVisible();
 
+    // The button comes when the page's cool-down ends; the clock stops only then.
+    await expect(page.getByRole("button", { name: "Resend OTP now" })).toBeVisible();
+    await pauseClock(page);
     await page.getByRole("button", { name: "Resend OTP now" }).click();
     await expect(page.getByText("otp resent successfully.")).toBeVisible();
     await expect(page.getByLabel("Digit 1 of 6")).toHaveValue("");
@@ -132,6 +135,7 @@ test.describe("customer sign-up with an SMS code", () => {
     await expect(page.getByText("otp resent successfully.")).toBeVisible();
     await page.clock.fastForward(1_100);
     await expect(page.getByText("otp resent successfully.")).toBeHidden();
+    await page.clock.resume();
     const second = await latestCode(mobile);
     await typeCode(page, second);
     await page.getByRole("button", { name: "Submit" }).click();

@@ -78,6 +78,16 @@ export function newMobile(): string {
   return `7${String(Date.now()).slice(-6)}${String(serial % 1000).padStart(3, "0")}`;
 }
 
+/**
+ * Stops the page's clock where it is, so that a message's timer counts only what the test fast-forwards
+ * (on a busy machine a second of real time can pass between seeing a message and fast-forwarding).
+ * Call before the action that starts the timer; `page.clock.resume()` lets time flow again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // A second ahead: the page's time moves on while this call travels, and the clock cannot go back.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 /** Types a code into the six boxes. */
 export async function typeCode(page: Page, code: string) {
   await page.getByLabel("Digit 1 of 6").click();
