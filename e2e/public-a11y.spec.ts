@@ -29,8 +29,10 @@ test.describe("accessibility (axe)", () => {
       // Hydration settles client parts (badges, menus) before the scan. A wait for network idle
       // never came on the 404 page: something there keeps the network busy.
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      // Lighthouse's accessibility score also counts headings that skip a level (axe's best-practice
+      // rule "heading-order", moderate): /news lost a point to it.
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "heading-order");
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
     });
   }

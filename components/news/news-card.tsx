@@ -5,8 +5,13 @@ import { Link } from "@/i18n/navigation";
 import { localizedArticle, localizedName } from "@/lib/localized";
 import { newsPath, type NewsCardData } from "@/lib/public/types";
 
-/** A news card: image, category, date, title, excerpt (markup stripped), comment count. */
-export function NewsCard({ article }: { article: NewsCardData }) {
+/**
+ * A news card: image, category, date, title, excerpt (markup stripped), comment count. Its title is
+ * a heading one level below the section it sits in: h2 under /news's h1, h3 under the home page's
+ * section headings (headings that skip a level confuse screen-reader navigation).
+ */
+export function NewsCard({ article, headingLevel = 3 }: { article: NewsCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useTranslations("News");
   const locale = useLocale();
   const href = newsPath(article);
@@ -27,11 +32,11 @@ export function NewsCard({ article }: { article: NewsCardData }) {
             {formatDate(article.publishedAt, locale)}
           </time>
         </p>
-        <h3 lang={textLang} className="mt-2 text-lg leading-snug font-bold text-stone-900">
+        <Heading lang={textLang} className="mt-2 text-lg leading-snug font-bold text-stone-900">
           <Link href={href} className="hover:text-brand-700">
             {title}
           </Link>
-        </h3>
+        </Heading>
         <p lang={textLang} className="mt-2 text-sm leading-relaxed text-stone-600">{excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-4 text-sm">
           <span className="text-stone-600">{t("comments", { count: article.comments, countText: formatNumber(article.comments) })}</span>

@@ -18,7 +18,7 @@ export function NewsInfiniteList({ first, category }: { first: NewsListResult; c
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {more.map((article) => (
             <li key={article.id}>
-              <NewsCard article={article} />
+              <NewsCard article={article} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -59,7 +59,7 @@ export default async function NewsPage({ searchParams }: Props) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {first.news.map((article) => (
                 <li key={article.id}>
-                  <NewsCard article={article} />
+                  <NewsCard article={article} headingLevel={2} />
                 </li>
               ))}
             </ul>
