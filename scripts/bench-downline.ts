@@ -49,7 +49,7 @@ async function main() {
     console.log(`[bench] member 2 has ${Number(below.rows[0]!.n).toLocaleString("en-IN")} people below`);
     await getDownline({ actor, db }); // warm the cache
     const tree = await time("downline: first three levels with leg counts (15 nodes)", () => getDownline({ actor, db }), 5);
-    console.log(`[bench]   legs: left ${tree.root.left_count}, right ${tree.root.right_count}`);
+    console.log(`[bench]   legs: left ${tree.root.leftCount}, right ${tree.root.rightCount}`);
     // Heap numbering: member 2's descendants k levels down are 2·2^k … 3·2^k − 1; 70,000 is 15 levels down
     // (smaller trees: the leftmost node one level above the bottom).
     const deep = members > 140_000 ? 70_000 : 2 ** (Math.floor(Math.log2(members)) - 1);

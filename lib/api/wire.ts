@@ -9,3 +9,31 @@ export type Wire<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
+
+/*
+ * The JSON API's own shapes, where they differ from the domain's (docs/product.md#json-api keeps
+ * the product's field names: `f_name`, `cust_id`, `left_side`, …). Route handlers and server
+ * actions map domain results to these; client components read only these. One module, so a change
+ * of shape is one change the compiler follows to both sides.
+ */
+
+/** A node of `POST /api/v1/customers/downline`: "0" marks an empty slot, null one not loaded yet. */
+export type DownlineNodeWire = {
+  id: number;
+  code: string;
+  f_name: string;
+  l_name: string;
+  gender: "male" | "female" | null;
+  city: string | null;
+  level: number;
+  left_count: number;
+  right_count: number;
+  left_side: DownlineNodeWire | "0" | null;
+  right_side: DownlineNodeWire | "0" | null;
+};
+
+/** A search match of `POST /api/v1/customers/downline` with `{ search }`. */
+export type DownlineMatchWire = { id: number; code: string; f_name: string; l_name: string; city: string | null; level: number; side: "L" | "R" };
+
+/** `POST /api/v1/franchisee/checkCustomer`: the first name and the last name's initial ("K."). */
+export type CheckedCustomerWire = { cust_id: string; f_name: string; l_name: string };

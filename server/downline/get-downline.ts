@@ -11,22 +11,23 @@ import { legSize } from "@/server/referrals/leg-size";
 export const DOWNLINE_LEVELS = 3;
 
 /**
- * docs/product.md#entities-and-fields Downline node. `left_side`/`right_side` hold the child node, "0" when the slot is empty
- * (the product's marker), or null when it is below the loaded levels (expand to load it).
+ * docs/product.md#entities-and-fields Downline node. `left`/`right` hold the child node, "empty"
+ * when the slot is empty, or null when it is below the loaded levels (expand to load it). The JSON
+ * API's shape (`f_name`, `left_side`, "0" for empty) is `DownlineNodeWire` (lib/api/wire.ts).
  */
 export type DownlineNode = {
   id: number;
   code: string;
-  f_name: string;
-  l_name: string;
+  firstName: string;
+  lastName: string;
   gender: "male" | "female" | null;
   city: string | null;
   /** Levels below the signed-in member (0 for the member). */
   level: number;
-  left_count: number;
-  right_count: number;
-  left_side: DownlineNode | "0" | null;
-  right_side: DownlineNode | "0" | null;
+  leftCount: number;
+  rightCount: number;
+  left: DownlineNode | "empty" | null;
+  right: DownlineNode | "empty" | null;
 };
 
 type Row = { customer_id: string; parent_id: string | null; side: "L" | "R" | null; depth: number; path: string; child_count: number; code: string | null; first_name: string; last_name: string; gender: "male" | "female" | null; city: string | null; left_count: string; right_count: string };
@@ -83,22 +84,22 @@ export async function getDownline({ actor, fromId, levels = DOWNLINE_LEVELS, db 
     const node: DownlineNode = {
       id: Number(row.customer_id),
       code: row.code ?? "",
-      f_name: row.first_name,
-      l_name: row.last_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
       gender: row.gender,
       city: row.city,
       level: row.depth - own.depth,
-      left_count: Number(row.left_count),
-      right_count: Number(row.right_count),
-      // Below the loaded levels a child is "not loaded" (null); within them an absent child is empty ("0").
-      left_side: row.depth < lastDepth ? "0" : Number(row.left_count) > 0 ? null : "0",
-      right_side: row.depth < lastDepth ? "0" : Number(row.right_count) > 0 ? null : "0",
+      leftCount: Number(row.left_count),
+      rightCount: Number(row.right_count),
+      // Below the loaded levels a child is "not loaded" (null); within them an absent child is "empty".
+      left: row.depth < lastDepth ? "empty" : Number(row.left_count) > 0 ? null : "empty",
+      right: row.depth < lastDepth ? "empty" : Number(row.right_count) > 0 ? null : "empty",
     };
     byPath.set(row.path, node);
     const parent = row.path.length > start.path.length ? byPath.get(row.path.slice(0, -1)) : undefined;
     if (parent) {
-      if (row.path.endsWith("0")) parent.left_side = node;
-      else parent.right_side = node;
+      if (row.path.endsWith("0")) parent.left = node;
+      else parent.right = node;
     }
   }
   const root = byPath.get(start.path);

@@ -6,7 +6,7 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { ownTreeNode } from "./get-downline";
 
-export type DownlineMatch = { id: number; code: string; f_name: string; l_name: string; city: string | null; level: number; side: "L" | "R" };
+export type DownlineMatch = { id: number; code: string; firstName: string; lastName: string; city: string | null; level: number; side: "L" | "R" };
 
 /** Escapes LIKE's wildcards so a search for "50%" finds "50%", not everything. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,8 +33,8 @@ export async function searchDownline({ actor, query, db = appDb }: { actor: Acto
   return rows.map((row) => ({
     id: Number(row.id),
     code: row.code ?? "",
-    f_name: row.first_name,
-    l_name: row.last_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
     city: row.city,
     level: row.depth - own.depth,
     side: row.path.charAt(own.path.length) === "0" ? "L" : "R",

@@ -105,7 +105,7 @@ describe("members placed below each member (tree_downline_months)", () => {
     const dashboard = await getCustomerDashboard({ actor, db, now });
     expect(dashboard.counts.downline).toBe(size!.n);
     const tree = await getDownline({ actor, db });
-    expect(tree.root.left_count + tree.root.right_count).toBe(size!.n);
+    expect(tree.root.leftCount + tree.root.rightCount).toBe(size!.n);
     // Read from the maintained rows, not counted: a row changed by hand shows.
     await db.execute(sql`UPDATE tree_downline_months SET placed = placed + 100 WHERE customer_id = ${Number(top!.customer_id)} AND month = '2026-11-01'`);
     const changed = await getCustomerDashboard({ actor, db, now });

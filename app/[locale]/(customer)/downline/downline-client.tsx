@@ -5,8 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Reac
 import { toast } from "@/lib/toast/toast";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { formatNumber } from "@/lib/format";
-import type { DownlineNode } from "@/server/downline/get-downline";
-import type { DownlineMatch } from "@/server/downline/search-downline";
+import type { DownlineMatchWire as DownlineMatch, DownlineNodeWire as DownlineNode } from "@/lib/api/wire";
 
 async function post<T>(body: object): Promise<T> {
   const response = await fetch("/api/v1/customers/downline", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });

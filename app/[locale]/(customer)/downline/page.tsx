@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { requireCustomerPage } from "@/server/auth/guards";
+import { toDownlineNodeWire } from "@/server/downline/downline-wire";
 import { getDownline } from "@/server/downline/get-downline";
 import { isAppError } from "@/server/errors";
 import { DownlineClient } from "./downline-client";
@@ -30,7 +31,7 @@ export default async function DownlinePage() {
       </header>
       {tree ? (
         <NextIntlClientProvider messages={{ CustomerDownline: messages.CustomerDownline }}>
-          <DownlineClient initial={tree.root} />
+          <DownlineClient initial={toDownlineNodeWire(tree.root)} />
         </NextIntlClientProvider>
       ) : (
         <p className="rounded-xl bg-white p-8 text-center text-stone-600 shadow-sm">{t("members", { count: 0, countText: "0" })}</p>

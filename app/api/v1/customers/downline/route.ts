@@ -1,5 +1,6 @@
 import { downlineQuerySchema } from "@/lib/validation/customer";
 import { requireCustomer } from "@/server/auth/guards";
+import { toDownlineMatchWire, toDownlineNodeWire } from "@/server/downline/downline-wire";
 import { getDownline } from "@/server/downline/get-downline";
 import { searchDownline } from "@/server/downline/search-downline";
 import { apiRoute, readJson } from "@/server/http/route-handler";
@@ -12,6 +13,7 @@ import { apiRoute, readJson } from "@/server/http/route-handler";
 export const POST = apiRoute(async (request: Request) => {
   const actor = await requireCustomer();
   const body = await readJson(request, downlineQuerySchema);
-  if (body.search !== undefined) return { matches: await searchDownline({ actor, query: body.search }) };
-  return getDownline({ actor, fromId: body.from });
+  if (body.search !== undefined) return { matches: (await searchDownline({ actor, query: body.search })).map(toDownlineMatchWire) };
+  const { root, isOwnRoot } = await getDownline({ actor, fromId: body.from });
+  return { root: toDownlineNodeWire(root), isOwnRoot };
 });
