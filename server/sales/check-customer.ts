@@ -1,4 +1,5 @@
 import "server-only";
+import type { CheckedCustomerWire } from "@/lib/api/wire";
 import { env } from "@/server/env";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
@@ -21,11 +22,17 @@ export const CHECK_CUSTOMER_LIMITS = {
   perIp: { max: 240, windowSeconds: 3600 },
 } as const;
 
+export type CheckCustomerInput = { code: string; ip: string };
+
+/** Who the owner is about to sell to; the JSON API's `{ cust_id, f_name, l_name }` is `CheckedCustomerWire`. */
+export type CheckedCustomer = { code: string; firstName: string; lastInitial: string };
+
 /**
  * the product's Verify button: enough of the customer's name for the shop owner to confirm who is buying
  * ("Ravi K."), never the whole name (docs/decisions/113-verify-customer-limits.md).
  */
-export async function checkCustomer({ actor, code, ip, db = appDb }: { actor: UserActor; code: string; ip: string; db?: Executor }) {
+export async function checkCustomer({ actor, input, db = appDb }: { actor: UserActor; input: CheckCustomerInput; db?: Executor }): Promise<CheckedCustomer> {
+  const { code, ip } = input;
   const shop = await getFranchiseeShop({ actor, db });
   try {
     for (const [key, rule] of [
@@ -39,5 +46,9 @@ export async function checkCustomer({ actor, code, ip, db = appDb }: { actor: Us
     throw new AppError("rate_limited", { message: `check-customer limit, shop ${shop.shopId}`, userMessage: SALES_MESSAGES.tooManyChecks, retryAfterSeconds: error.retryAfterSeconds });
   }
   const customer = await findCustomerByCode(db, code, actor.userId);
-  return { cust_id: customer.code, f_name: customer.firstName, l_name: shortLastName(customer.lastName) };
+  return { code: customer.code, firstName: customer.firstName, lastInitial: shortLastName(customer.lastName) };
+}
+
+export function toCheckedCustomerWire(customer: CheckedCustomer): CheckedCustomerWire {
+  return { cust_id: customer.code, f_name: customer.firstName, l_name: customer.lastInitial };
 }

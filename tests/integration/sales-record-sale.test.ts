@@ -6,7 +6,7 @@ import * as schema from "../../server/db/schema";
 import { ledgerAccounts, sales } from "../../server/db/schema";
 import { isAppError } from "../../server/errors";
 import { recordSale } from "../../server/sales/record-sale";
-import { CHECK_CUSTOMER_LIMITS, checkCustomer } from "../../server/sales/check-customer";
+import { CHECK_CUSTOMER_LIMITS, checkCustomer, toCheckedCustomerWire } from "../../server/sales/check-customer";
 import { connectTestDb } from "../support/db";
 import { createShop } from "../support/factories";
 import { createCodedCustomer, createFundedShop, walletState } from "../support/sales-factories";
@@ -89,7 +89,9 @@ describe("recording a sale", () => {
   it("shows only the customer's first name and last initial on Verify", async () => {
     const { actor } = await createFundedShop(db);
     const customer = await createCodedCustomer(db, { firstName: "Sunita", lastName: "bhoyar" });
-    expect(await checkCustomer({ actor, code: customer.code, ip: randomIp(), db })).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "B." });
+    const checked = await checkCustomer({ actor, input: { code: customer.code, ip: randomIp() }, db });
+    expect(checked).toEqual({ code: customer.code, firstName: "Sunita", lastInitial: "B." });
+    expect(toCheckedCustomerWire(checked)).toEqual({ cust_id: customer.code, f_name: "Sunita", l_name: "B." });
     // The sale's answer names the buyer the same way.
     const recorded = await recordSale({ actor, input: sale(customer.code, 100_00), db });
     expect(recorded.customer).toEqual({ code: customer.code, firstName: "Sunita", lastName: "B." });
@@ -99,7 +101,7 @@ describe("recording a sale", () => {
     const { actor } = await createFundedShop(db);
     const customer = await createCodedCustomer(db);
     const ip = randomIp();
-    const check = (who = actor, code = customer.code, from = ip) => checkCustomer({ actor: who, code, ip: from, db });
+    const check = (who = actor, code = customer.code, from = ip) => checkCustomer({ actor: who, input: { code, ip: from }, db });
     const codeOf = (i: number) => (i % 2 ? customer.code : `DLMP9${String(i).padStart(8, "0")}`);
     const results = await Promise.allSettled(Array.from({ length: CHECK_CUSTOMER_LIMITS.perShop.max }, (_, i) => check(actor, codeOf(i), randomIp())));
     expect(results.filter((r) => r.status === "rejected" && isAppError(r.reason) && r.reason.code === "rate_limited")).toEqual([]);
@@ -112,7 +114,7 @@ describe("recording a sale", () => {
     const byAddress = await check(shops[0]!.actor, customer.code, ip).catch((e: unknown) => e);
     expect(isAppError(byAddress) && byAddress.code).toBe("rate_limited");
     // The same shops from another address still pass.
-    expect(await check(shops[1]!.actor, customer.code, randomIp())).toMatchObject({ cust_id: customer.code });
+    expect(await check(shops[1]!.actor, customer.code, randomIp())).toMatchObject({ code: customer.code });
   });
 
   it("answers a repeat with the sale it recorded even once the wallet can no longer cover it", async () => {

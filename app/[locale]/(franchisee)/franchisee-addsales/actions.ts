@@ -5,14 +5,14 @@ import { requireFranchisee } from "@/server/auth/guards";
 import { runAction } from "@/server/http/server-action";
 import { parseInput } from "@/server/http/validation";
 import { callerIp } from "@/server/http/caller-ip";
-import { checkCustomer } from "@/server/sales/check-customer";
+import { checkCustomer, toCheckedCustomerWire } from "@/server/sales/check-customer";
 import { recordSale } from "@/server/sales/record-sale";
 
 export async function checkCustomerAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireFranchisee();
     const { cust_id } = parseInput(checkCustomerSchema, input);
-    return checkCustomer({ actor, code: cust_id, ip: await callerIp() });
+    return toCheckedCustomerWire(await checkCustomer({ actor, input: { code: cust_id, ip: await callerIp() } }));
   });
 }
 
