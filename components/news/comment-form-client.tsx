@@ -1,59 +1,65 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast/toast";
 import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
 import { usePublicFormText } from "@/components/feedback/use-public-form-text";
-import { commentInputSchema, type CommentInput } from "@/lib/validation/public";
 
 const fields = ["name", "email", "comment"] as const;
+type Field = (typeof fields)[number];
+const empty: Record<Field, string> = { name: "", email: "", comment: "" };
 
-/** The comment form under an article, open to visitors (docs/product.md#roles-and-permissions): field errors, spinner, honeypot. */
+/**
+ * The comment form under an article, open to visitors (docs/product.md#roles-and-permissions): field
+ * errors, spinner, honeypot. Like the contact form it has no rules of its own: the server checks
+ * with the shared schema (`commentInputSchema`) before any rate limit is counted and answers per
+ * field, so an article does not load a form library and zod (44 KiB gzip, 20 % of its JavaScript)
+ * for a form most readers never use (docs/benchmarks.md, "JavaScript before any interaction").
+ */
 export function CommentForm({ newsId }: { newsId: number }) {
   const t = useTranslations("News");
-  // Server answers and the shared schema's messages are English (the product's); show them in the page's language.
+  // Server answers are English (the product's); show them in the page's language.
   const tr = usePublicFormText();
+  const [values, setValues] = useState(empty);
+  const [website, setWebsite] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentInput>({ resolver: zodResolver(commentInputSchema), defaultValues: { news_id: newsId, name: "", email: "", comment: "", website: "" } });
+  const register = (field: Field) => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })) });
 
-  async function onSubmit(values: CommentInput) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
     setDone(null);
     try {
       const response = await fetch("/api/v1/news/comments", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, news_id: newsId }),
+        body: JSON.stringify({ ...values, website, news_id: newsId }),
       });
       const body = (await response.json()) as ApiResponse<{ msg: string }>;
       if (body.status === "success") {
-        reset({ news_id: newsId, name: "", email: "", comment: "", website: "" });
+        setValues(empty);
+        setErrors({});
         // Said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
         setDone(tr(body.data.msg) ?? null);
         return;
       }
       const fieldErrors = fieldErrorsOf(body.errors);
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { message });
-      }
+      setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => (fields as readonly string[]).includes(field))));
       if (body.errors.msg && Object.keys(fieldErrors).length === 0) toast.error(tr(body.errors.msg));
     } catch {
       toast.error(t("loadFailed"));
+    } finally {
+      setSubmitting(false);
     }
   }
 
   const input =
     "w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="comment-form-title">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="comment-form-title">
       <h2 id="comment-form-title" className="text-xl font-bold text-brand-900 sm:col-span-2">
         {t("leaveComment")}
       </h2>
@@ -78,7 +84,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
           ) : null}
           {errors[field] ? (
             <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-700">
-              {tr(errors[field]?.message)}
+              {tr(errors[field])}
             </p>
           ) : null}
         </div>
@@ -97,13 +103,13 @@ export function CommentForm({ newsId }: { newsId: number }) {
         />
         {errors.comment ? (
           <p id="comment-comment-error" className="mt-1 text-sm text-red-700">
-            {tr(errors.comment.message)}
+            {tr(errors.comment)}
           </p>
         ) : null}
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="comment-website">{t("website")}</label>
-        <input id="comment-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button
