@@ -6,6 +6,7 @@ import { createNotifications } from "../../server/notifications/create-notificat
 import { notifyDownlineDigest } from "../../server/notifications/notify-downline-digest";
 import { notifyLowWallets } from "../../server/notifications/notify-low-wallets";
 import { notifyJobFailed, notifyOperatorDigest } from "../../server/notifications/notify-operators";
+import { listFailedDeliveries } from "../../server/notifications/list-failed-deliveries";
 import { sendNotificationSms } from "../../server/notifications/send-notification-sms";
 import { replyToReview } from "../../server/reviews/reply-to-review";
 import { writeReview } from "../../server/reviews/write-review";
@@ -122,6 +123,18 @@ describe("notifications: reviews, low wallets, digests and failed jobs", () => {
     expect((await due()).downline_digest!.status).toBe("pending");
     await sendNotificationSms({ db, settings, send, now: () => ist("2026-12-02 09:01"), sleep: async () => {}, log: () => {} });
     expect(sent).toEqual([expect.stringContaining("commission payout"), "DLMP: new members joined your downline: 3. See them in the app."]);
+  });
+
+  it("the console lists SMS that failed for good with the provider's reason and tries; operators only", async () => {
+    const operator = await createOperatorActor(db);
+    const person = await createUser(db, { name: "Failing Phone" });
+    await createNotifications(db, { rows: [{ userId: person.id, kind: "payout_paid", eventKey: "console-test", params: { amountPaise: 100 }, link: "/commisions" }] });
+    await db.execute(sql`UPDATE notification_deliveries d SET status = 'failed', attempts = 5, last_error = 'provider said 21901: DltTemplateId is invalid'
+      FROM notifications n WHERE n.id = d.notification_id AND n.user_id = ${person.id}`);
+    const { rows, counts } = await listFailedDeliveries({ actor: operator, db });
+    expect(rows.find((r) => r.who === "Failing Phone")).toMatchObject({ kind: "payout_paid", status: "failed", attempts: 5, lastError: "provider said 21901: DltTemplateId is invalid", mobile: person.phoneNumber });
+    expect(counts.failed).toBeGreaterThanOrEqual(1);
+    await expect(listFailedDeliveries({ actor: { userId: person.id, roles: ["customer"] }, db })).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 
