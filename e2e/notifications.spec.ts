@@ -4,7 +4,7 @@ import { DEMO, logInAs, query } from "./support/auth";
 
 /** docs/product.md#notifications: a sale on a customer's code reaches them through the bell. */
 test.describe("notifications", () => {
-  test("a shop records a sale; the customer's bell count rises, the notification opens its page and is read", async ({ page, browser, baseURL }) => {
+  test("a shop records a sale; the customer's bell count rises, they report it as not theirs and the operator sees it with the sale", async ({ page, browser, baseURL }) => {
     const [buyer] = await query<{ code: string }>(`SELECT c.code FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number = $1`, [DEMO.customer.mobile]);
     await logInAs(page, "customer");
     const bell = page.getByTestId("notification-bell");
@@ -27,8 +27,24 @@ test.describe("notifications", () => {
     await expect(first).toHaveAttribute("data-read", "false");
     await expect(first).toContainText("Purchase recorded on your code");
     await expect(first).toContainText("₹250.00");
-    await first.getByRole("link").click();
-    await expect(page).toHaveURL(/\/purchase$/);
+    // "Not my purchase?": one tap to a report already tied to the sale; one more files it.
+    await first.getByTestId("not-my-purchase").click();
+    await expect(page).toHaveURL(/\/report-fraud\?sale=\d+$/);
+    const saleId = new URL(page.url()).searchParams.get("sale")!;
+    await expect(page.getByTestId("reported-sale")).toContainText("₹250.00");
+    await page.getByRole("button", { name: "Report this purchase" }).click();
+    await expect(page.getByTestId("sale-reported")).toBeVisible();
     await expect.poll(async () => Number((await page.getByTestId("notification-count").textContent({ timeout: 1_000 }).catch(() => "0")) ?? "0")).toBe(before);
+
+    // The operator's grievance queue shows the report with the sale and its shop, clock running.
+    const operator = await browser.newContext({ baseURL });
+    const consolePage = await operator.newPage();
+    await logInAs(consolePage, "operator");
+    await consolePage.goto("/admin/grievances?kind=fraud&sort=newest");
+    const row = consolePage.getByTestId("grievance-row").filter({ hasText: `sale #${saleId}` });
+    await expect(row).toContainText("Not my purchase: sale no.");
+    await expect(row.getByTestId("grievance-sale")).toContainText("₹250.00");
+    await expect(row).toContainText("Acknowledge");
+    await operator.close();
   });
 });

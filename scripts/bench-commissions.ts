@@ -1,5 +1,5 @@
 /**
- * `npm run bench:commissions [-- --members 1000000 --sales 2000000 --keep --reuse --runs 1 --skip-rerun --reconcile]`
+ * `npm run bench:commissions [-- --members 1000000 --sales 2000000 --keep --reuse --runs 1 --skip-rerun --reconcile --close 2]`
  *
  * Builds a scratch database `bench_commissions` on the same PostgreSQL (embedded unless
  * DATABASE_URL), generates the members in a breadth-first binary tree and the month's sales with
@@ -10,14 +10,19 @@
  * and every figure is printed with the load average. Prints the Node process's peak memory.
  * The scratch database is dropped at the end unless --keep; --reuse measures on a database kept by
  * an earlier --keep (same sizes) without generating it again. --reconcile also reconciles the month
- * (it derives every line sale by sale: slow at this size).
+ * (it derives every line sale by sale: slow at this size). --close N closes the month 2N times, each
+ * inside a transaction rolled back afterwards, alternating without and with the members' statement
+ * notifications (docs/product.md#notifications), and prints both medians: what telling the members
+ * costs the close, measured in the same run on the same data (vacuumed before each).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { RunTotals } from "../server/commissions/compute-month";
+import { closeMonth } from "../server/commissions/close-month";
 import { getMemberStatement } from "../server/commissions/get-member-statement";
+import { SYSTEM_ACTOR } from "../server/auth/actor";
 import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
 import { applyMigrations } from "../server/db/migrate";
@@ -71,6 +76,7 @@ async function main() {
       runs: { type: "string", default: "1" },
       reconcile: { type: "boolean", default: false },
       "skip-rerun": { type: "boolean", default: false },
+      close: { type: "string", default: "0" },
     },
   });
   const members = Number(values.members);
@@ -195,6 +201,40 @@ async function main() {
     const reconciliation = values.reconcile
       ? (await time("reconciliation (derives every line)", () => reconcileMonth({ month: MONTH, db }))).value
       : undefined;
+    // The close with and without its statement notifications, alternating so that the shared
+    // machine's load falls on both alike; each close is rolled back, so every one closes the same month.
+    const closes: { notify: boolean; ms: number; notifications: number; sms: number }[] = [];
+    class RolledBack extends Error {}
+    for (let i = 0; i < Number(values.close) * 2; i += 1) {
+      const notify = i % 2 === 1;
+      // A rolled-back close leaves a dead version of every statement, posting and run row it
+      // touched: without a vacuum each close would read more of them than the one before.
+      await db.execute(sql`VACUUM ANALYZE`);
+      await db
+        .transaction(async (tx) => {
+          const closed = await time(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
+            closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
+          );
+          const { rows } = await tx.execute<{ notifications: string; sms: string }>(sql`
+            SELECT (SELECT count(*) FROM notifications)::text AS notifications, (SELECT count(*) FROM notification_deliveries)::text AS sms`);
+          closes.push({ notify, ms: closed.ms, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
+          throw new RolledBack();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+        });
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const closeFigures =
+      closes.length === 0
+        ? "not measured"
+        : (() => {
+            const without = median(closes.filter((c) => !c.notify).map((c) => c.ms));
+            const withNotes = median(closes.filter((c) => c.notify).map((c) => c.ms));
+            const told = closes.find((c) => c.notify)!;
+            console.log(`[bench] close: ${without} ms without, ${withNotes} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows): ${(((withNotes - without) / without) * 100).toFixed(1)} %`);
+            return { withoutMs: closes.filter((c) => !c.notify).map((c) => c.ms), withMs: closes.filter((c) => c.notify).map((c) => c.ms), notifications: told.notifications, smsRows: told.sms, slowerPercent: Number((((withNotes - without) / without) * 100).toFixed(1)) };
+          })();
     const t = measured[0]!.totals;
     const summary = {
       members,
@@ -215,6 +255,7 @@ async function main() {
       grossPaise: t.grossPaise,
       identical: measured.length > 1 ? measured.every((m) => JSON.stringify(m.totals) === JSON.stringify(t)) : "not rerun",
       reconciles: reconciliation ? reconciliation.ok || reconciliation.checks.filter((c) => !c.ok) : "not checked",
+      close: closeFigures,
     };
     console.log(JSON.stringify({ ...summary, loadAverage: os.loadavg().map((n) => n.toFixed(1)).join(" ") }, null, 2));
   } finally {

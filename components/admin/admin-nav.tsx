@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/icons";
 import { NavLink } from "@/components/layout/nav-link";
+import { NotificationBell } from "@/components/layout/notification-bell";
 import { Link, usePathname } from "@/i18n/navigation";
 import { ConsoleMark } from "./console-mark";
 
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/commissions", label: "Commission months" },
   { href: "/admin/payouts", label: "Payouts" },
   { href: "/admin/plans", label: "Commission plans" },
+  { href: "/admin/notifications", label: "Notification SMS" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 
@@ -50,6 +52,9 @@ export function AdminNav({ operatorName }: { operatorName: string }) {
     <div className="bg-brand-950 text-brand-100 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col">
       <div className="flex h-14 items-center justify-between gap-3 px-4 lg:h-20">
         <ConsoleMark />
+        <span className="ml-auto lg:ml-0">
+          <NotificationBell tone="dark" />
+        </span>
         <button
           type="button"
           aria-expanded={open}

@@ -9,8 +9,9 @@ import { useUnreadCount } from "@/lib/notifications/use-unread-count";
 /**
  * The header's bell for anyone signed in: a link to /notifications with the unread count
  * (docs/product.md#notifications). The header is static, so both are learnt in the browser.
+ * `dark` on the operator console's dark bar.
  */
-export function NotificationBell() {
+export function NotificationBell({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = useTranslations("NotificationBell");
   const { viewer } = useViewer();
   const { unread } = useUnreadCount(Boolean(viewer));
@@ -20,7 +21,7 @@ export function NotificationBell() {
       href="/notifications"
       data-testid="notification-bell"
       aria-label={unread > 0 ? t("unread", countArgs(unread)) : t("label")}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
+      className={`relative inline-flex h-10 w-10 items-center justify-center rounded-lg transition-colors ${tone === "dark" ? "text-brand-100 hover:bg-white/10 hover:text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-700"}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

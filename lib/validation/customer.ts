@@ -51,6 +51,7 @@ export const CUSTOMER_MESSAGES = {
   subjectTooLong: "Subject should be at most 150 characters.",
   queryTooLong: "Your query should be at most 5,000 characters.",
   searchTooLong: "Search should be at most 60 characters.",
+  saleNotYours: "We could not find this purchase on your code.",
 } as const;
 
 export type CustomerMessageKey = keyof typeof CUSTOMER_MESSAGES;
@@ -114,6 +115,8 @@ export function makeCustomerSchemas(m: CustomerMessageFn = english) {
     subject: z.string({ error: m("subjectRequired") }).trim().min(1, m("subjectRequired")).max(150, m("subjectTooLong")),
     reports: z.string({ error: m("queryRequired") }).trim().min(1, m("queryRequired")).max(5000, m("queryTooLong")),
     customer_id: claimedCustomerId,
+    /** "Not my purchase?": the sale on the customer's own code that the report is about. */
+    sale_id: z.coerce.number().int().positive().optional(),
   });
 
   return { profile, kyc, report };

@@ -11,6 +11,7 @@ import { type Actor, assertRole } from "@/server/auth/actor";
 import { num } from "@/server/db/num";
 import { parseMonth } from "@/server/commissions/commission-month";
 import { takeCommissionLock } from "@/server/commissions/commission-lock";
+import { notificationCtes } from "@/server/notifications/create-notifications";
 
 export type CloseMonthResult = { month: string; approved: number; held: number; reconciliation: Reconciliation };
 
@@ -30,13 +31,20 @@ export type CloseMonthOptions = {
    * all (the console's job records its success this way).
    */
   beforeCommit?: (tx: Executor, result: CloseMonthResult) => Promise<void>;
+  /**
+   * Tell each member their statement; on unless false, which only the benchmark
+   * uses, to measure what telling them costs (docs/benchmarks.md).
+   */
+  notifyMembers?: boolean;
 };
 
 /**
  * Closes a month (operators only): recomputes it inside the closing transaction and refuses if the
  * figures differ from the last run the operator reviewed or if the month does not reconcile; then
  * statements become approved, or held (below the minimum payout, or KYC incomplete), the credit is
- * posted to the ledger, and the month never changes again. Months close in order.
+ * posted to the ledger, and the month never changes again. Months close in order. The statement
+ * that approves or holds also tells every member their statement (gross, TDS, net, status, and why
+ * it is held): one set-based write in the close's transaction (docs/product.md#notifications).
  */
 export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonthResult> {
   assertRole(options.actor, "operator");
@@ -99,8 +107,16 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
                              WHEN kyc.complete THEN NULL ELSE 'kyc_incomplete' END,
           updated_at = now()
         FROM kyc WHERE kyc.member_id = cs.member_id AND cs.month = ${month}::date
-        RETURNING cs.status
-      )
+        RETURNING cs.status, cs.member_id, cs.gross_paise, cs.tds_paise, cs.net_paise, cs.payable_paise, cs.hold_reason
+      )${options.notifyMembers === false ? sql`` : sql`, ${notificationCtes(
+        sql`
+        SELECT c.user_id, 'statement_ready' AS kind, ${`statement:${label}`}::text AS event_key,
+               jsonb_build_object('month', ${label}::text, 'grossPaise', u.gross_paise, 'tdsPaise', u.tds_paise, 'netPaise', u.net_paise,
+                                  'payablePaise', u.payable_paise, 'status', u.status, 'holdReason', u.hold_reason) AS params,
+               '/commisions' AS link
+        FROM updated u JOIN customers c ON c.id = u.member_id`,
+        sql`now()`,
+      )}`}
       SELECT count(*) FILTER (WHERE status = 'approved') AS approved, count(*) FILTER (WHERE status = 'held') AS held FROM updated`);
 
     await stage("posting");

@@ -26,9 +26,11 @@ export type GrievanceRow = {
   acknowledgedAt: Date | null;
   resolvedAt: Date | null;
   overdue: boolean;
+  /** A "Not my purchase?" report's sale and its shop. */
+  sale: { id: number; shopId: number; shopName: string; amountPaise: number; createdAt: Date } | null;
 };
 
-type Raw = { kind: GrievanceKind; id: string; who: string; mobile: string | null; email: string | null; customer_id: string | null; subject: string; status: GrievanceRow["status"]; created_at: Date; acknowledged_at: Date | null; resolved_at: Date | null; overdue: boolean; total: string; overdue_total: string };
+type Raw = { kind: GrievanceKind; id: string; who: string; mobile: string | null; email: string | null; customer_id: string | null; subject: string; status: GrievanceRow["status"]; created_at: Date; acknowledged_at: Date | null; resolved_at: Date | null; overdue: boolean; total: string; overdue_total: string; sale_id: string | null; shop_id: string | null; shop_name: string | null; sale_amount_paise: string | null; sale_created_at: Date | string | null };
 
 function statusCondition(status: GrievanceFilters["status"], alias: string): SQL {
   const column = sql.raw(`${alias}.status`);
@@ -47,12 +49,15 @@ export async function listGrievances({ actor, filters, page = 0, now = new Date(
   assertRole(actor, "operator");
   const parts: SQL[] = [];
   if (filters.kind !== "fraud") {
-    parts.push(sql`SELECT 'contact'::text AS kind, m.id, m.name AS who, m.mobile, m.email, NULL::bigint AS customer_id, m.subject, m.status, m.created_at, m.acknowledged_at, m.resolved_at
+    parts.push(sql`SELECT 'contact'::text AS kind, m.id, m.name AS who, m.mobile, m.email, NULL::bigint AS customer_id, m.subject, m.status, m.created_at, m.acknowledged_at, m.resolved_at,
+             NULL::bigint AS sale_id, NULL::bigint AS shop_id, NULL::text AS shop_name, NULL::bigint AS sale_amount_paise, NULL::timestamptz AS sale_created_at
       FROM contact_messages m WHERE ${statusCondition(filters.status, "m")}`);
   }
   if (filters.kind !== "contact") {
-    parts.push(sql`SELECT 'fraud'::text AS kind, f.id, trim(c.first_name || ' ' || c.last_name) AS who, u.phone_number AS mobile, u.email, f.customer_id, f.subject, f.status, f.created_at, f.acknowledged_at, f.resolved_at
-      FROM fraud_reports f JOIN customers c ON c.id = f.customer_id JOIN "user" u ON u.id = c.user_id WHERE ${statusCondition(filters.status, "f")}`);
+    parts.push(sql`SELECT 'fraud'::text AS kind, f.id, trim(c.first_name || ' ' || c.last_name) AS who, u.phone_number AS mobile, u.email, f.customer_id, f.subject, f.status, f.created_at, f.acknowledged_at, f.resolved_at,
+             s.id AS sale_id, sh.id AS shop_id, sh.name AS shop_name, s.amount_paise AS sale_amount_paise, s.created_at AS sale_created_at
+      FROM fraud_reports f JOIN customers c ON c.id = f.customer_id JOIN "user" u ON u.id = c.user_id
+      LEFT JOIN sales s ON s.id = f.sale_id LEFT JOIN shops sh ON sh.id = s.shop_id WHERE ${statusCondition(filters.status, "f")}`);
   }
   const order = filters.sort === "due" ? sql`overdue DESC, next_due ASC NULLS LAST, created_at DESC, kind, id DESC` : sql`created_at DESC, kind, id DESC`;
   const { rows } = await db.execute<Raw>(sql`
@@ -69,6 +74,7 @@ export async function listGrievances({ actor, filters, page = 0, now = new Date(
       FROM d
     )
     SELECT kind, id::text, who, mobile, email, customer_id::text, subject, status, created_at, acknowledged_at, resolved_at, overdue,
+           sale_id::text, shop_id::text, shop_name, sale_amount_paise::text, sale_created_at,
            count(*) OVER ()::text AS total, (count(*) FILTER (WHERE overdue) OVER ())::text AS overdue_total
     FROM o ORDER BY ${order}
     LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${page * ADMIN_PAGE_SIZE}`);
@@ -95,6 +101,7 @@ export async function listGrievances({ actor, filters, page = 0, now = new Date(
       acknowledgedAt: date(r.acknowledged_at),
       resolvedAt: date(r.resolved_at),
       overdue: r.overdue,
+      sale: r.sale_id === null ? null : { id: Number(r.sale_id), shopId: Number(r.shop_id), shopName: r.shop_name ?? "", amountPaise: Number(r.sale_amount_paise), createdAt: new Date(r.sale_created_at!) },
     })),
     total,
     overdue,

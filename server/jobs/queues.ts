@@ -54,6 +54,33 @@ export const QUEUES = {
     pollingIntervalSeconds: 2,
     schedule: { cron: "* * * * *", tz: "Asia/Kolkata" },
   },
+  /**
+   * Warns shop owners whose wallet runs low (server/notifications/notify-low-wallets.ts), every
+   * quarter of an hour. Not retried: the next check does the same work.
+   */
+  lowWalletCheck: {
+    name: "notification-low-wallet",
+    options: { retryLimit: 0, expireInSeconds: 10 * 60 },
+    pollingIntervalSeconds: 5,
+    schedule: { cron: "*/15 * * * *", tz: "Asia/Kolkata" },
+  },
+  /**
+   * Each member's digest of new members in their downline the day before, at 10:00 India time
+   * (after the quiet hours). Retried: the day names the event, so a retry tells nobody twice.
+   */
+  downlineDigest: {
+    name: "notification-downline-digest",
+    options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60 },
+    pollingIntervalSeconds: 5,
+    schedule: { cron: "0 10 * * *", tz: "Asia/Kolkata" },
+  },
+  /** The operators' digest of what waits, at 09:30 India time; retried like the downline digest. */
+  operatorDigest: {
+    name: "notification-operator-digest",
+    options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60 },
+    pollingIntervalSeconds: 5,
+    schedule: { cron: "30 9 * * *", tz: "Asia/Kolkata" },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -63,4 +90,7 @@ export type QueueData = {
   commissionMonthlyRun: { month?: string };
   commissionConsoleJob: { jobId: number; kind: CommissionJobKind; month: string; actor: Actor };
   notificationSms: Record<string, never>;
+  lowWalletCheck: Record<string, never>;
+  downlineDigest: Record<string, never>;
+  operatorDigest: Record<string, never>;
 };

@@ -2,6 +2,9 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { markCommissionJobInterrupted, workCommissionJob } from "@/server/commissions/work-commission-job";
 import type { Executor } from "@/server/db/connect";
+import { notifyDownlineDigest } from "@/server/notifications/notify-downline-digest";
+import { notifyLowWallets } from "@/server/notifications/notify-low-wallets";
+import { notifyJobFailed, notifyOperatorDigest } from "@/server/notifications/notify-operators";
 import { sendNotificationSms } from "@/server/notifications/send-notification-sms";
 import { handleCommissionJob } from "./commission-schedule";
 import { QUEUES, type QueueData, type QueueKey } from "./queues";
@@ -48,6 +51,24 @@ const HANDLERS: { [K in QueueKey]: Handler<K> } = {
       }
     },
   },
+  lowWalletCheck: {
+    work: async (_data, { db, log }) => {
+      const { warned, recovered } = await notifyLowWallets({ db });
+      if (warned + recovered > 0) log(`[worker] low wallets: ${warned} warned, ${recovered} recovered`);
+    },
+  },
+  downlineDigest: {
+    work: async (_data, { db, log }) => {
+      const { day, told } = await notifyDownlineDigest({ db });
+      log(`[worker] downline digest for ${day}: ${told} members told`);
+    },
+  },
+  operatorDigest: {
+    work: async (_data, { db, log }) => {
+      const { told } = await notifyOperatorDigest({ db });
+      log(`[worker] operator digest: ${told} operators told`);
+    },
+  },
 };
 
 export type Worker = { boss: PgBoss; stop: () => Promise<void> };
@@ -85,6 +106,12 @@ export async function startWorker(options: {
         inHand.set(job.id, { key, data: job.data });
         try {
           await handler.work(job.data ?? ({} as QueueData[QueueKey]), context);
+        } catch (error) {
+          // The operators hear of it (docs/product.md#notifications); the job still fails as its queue says.
+          await notifyJobFailed({ db: options.db, queue: queue.name, error }).catch((notifyError: unknown) =>
+            log(`[worker] could not tell the operators that ${queue.name} failed: ${notifyError instanceof Error ? notifyError.message : String(notifyError)}`),
+          );
+          throw error;
         } finally {
           inHand.delete(job.id);
         }

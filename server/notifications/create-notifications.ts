@@ -2,6 +2,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { NOTIFICATION_KIND_LIST, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 import type { Executor } from "@/server/db/connect";
+import { QUIET_KIND_SQL, quietHoursEndSql } from "./quiet-hours";
 
 /** One notification to write: for whom, of which kind, for which event, and what it says. */
 export type NotificationRow = {
@@ -25,7 +26,8 @@ const ALL_KINDS = sqlList(NOTIFICATION_KIND_LIST);
  * per notification: `user_id, kind, event_key, params (jsonb), link`; `at` the time they carry.
  * Names its expressions `notification_*`. Inserts the notifications in each recipient's language
  * (`user.locale`), skipping an event already told, and for each one an SMS delivery row (the
- * outbox) when its kind sends SMS always, or optionally and the recipient has not turned it off.
+ * outbox) when its kind sends SMS always, or optionally and the recipient has not turned it off;
+ * a promotional digest's SMS is due after the quiet hours (server/notifications/quiet-hours.ts).
  * A kind not in lib/notifications/kinds.ts is dropped rather than stored.
  */
 export function notificationCtes(source: SQL, at: SQL): SQL {
@@ -41,7 +43,7 @@ export function notificationCtes(source: SQL, at: SQL): SQL {
     ),
     notification_sms AS (
       INSERT INTO notification_deliveries (notification_id, channel, next_attempt_at)
-      SELECT n.id, 'sms', ${at} FROM notification_set n
+      SELECT n.id, 'sms', CASE WHEN n.kind IN (${QUIET_KIND_SQL}) THEN ${quietHoursEndSql(at)} ELSE ${at} END FROM notification_set n
       WHERE n.kind IN (${ALWAYS_SMS})
          OR (n.kind IN (${OPTIONAL_SMS}) AND NOT EXISTS (
               SELECT 1 FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind AND NOT p.sms))

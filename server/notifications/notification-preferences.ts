@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { NOTIFICATION_KIND_LIST, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
+import { kindsFor, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 import type { PreferencesInput } from "@/lib/validation/notifications";
 import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
@@ -10,15 +10,19 @@ import { assertPerson } from "./assert-person";
 
 export type NotificationPreference = { kind: NotificationKind; sms: boolean; canTurnOff: boolean };
 
-/** The signed-in person's SMS choice for every kind (in-app is always on); money and security kinds cannot be turned off. */
+/**
+ * The signed-in person's SMS choice for every kind their roles can receive (in-app is always on);
+ * money and security kinds cannot be turned off, and in-app-only kinds (reviews) have no SMS.
+ */
 export async function getNotificationPreferences({ actor, db = appDb }: { actor: Actor | undefined; db?: Executor }): Promise<{ preferences: NotificationPreference[] }> {
   assertPerson(actor);
   const rows = await db.select({ kind: notificationPreferences.kind, sms: notificationPreferences.sms }).from(notificationPreferences).where(eq(notificationPreferences.userId, actor.userId));
   const chosen = new Map(rows.map((row) => [row.kind, row.sms]));
   return {
-    preferences: NOTIFICATION_KIND_LIST.map((kind) => {
-      const canTurnOff = NOTIFICATION_KINDS[kind].sms === "optional";
-      return { kind, canTurnOff, sms: canTurnOff ? (chosen.get(kind) ?? true) : true };
+    preferences: kindsFor(actor.roles).map((kind) => {
+      const mode = NOTIFICATION_KINDS[kind].sms;
+      const canTurnOff = mode === "optional";
+      return { kind, canTurnOff, sms: canTurnOff ? (chosen.get(kind) ?? true) : mode === "always" };
     }),
   };
 }

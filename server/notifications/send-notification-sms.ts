@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { isNotificationKind, type NotificationKind } from "@/lib/notifications/kinds";
+import { isQuietHour, QUIET_KIND_SQL } from "./quiet-hours";
 import { renderNotification } from "./render-notification";
 import type { Executor } from "@/server/db/connect";
 import { env, type Env } from "@/server/env";
@@ -70,10 +71,12 @@ export async function sendNotificationSms(options: {
     const { rows: claimed } = await db.execute<{ notification_id: string; kind: string; params: Record<string, string | number | null>; locale: string; mobile: string | null; attempts: number }>(sql`
       UPDATE notification_deliveries d SET status = 'sending', attempts = d.attempts + 1, claimed_at = ${at}::timestamptz
       FROM (
-        SELECT d.notification_id, d.channel FROM notification_deliveries d
+        SELECT d.notification_id, d.channel FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
         WHERE d.status = 'pending' AND d.next_attempt_at <= ${at}::timestamptz
+          -- A digest retried into the quiet hours waits for the morning (docs/product.md#notifications).
+          AND (${isQuietHour(new Date(at))}::boolean IS FALSE OR n.kind NOT IN (${QUIET_KIND_SQL}))
         ORDER BY d.next_attempt_at LIMIT ${perSecond}
-        FOR UPDATE SKIP LOCKED
+        FOR UPDATE OF d SKIP LOCKED
       ) due, notifications n, "user" u
       WHERE d.notification_id = due.notification_id AND d.channel = due.channel AND n.id = d.notification_id AND u.id = n.user_id
       RETURNING d.notification_id, n.kind, n.params, n.locale, u.phone_number AS mobile, d.attempts`);

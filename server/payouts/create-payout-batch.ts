@@ -6,6 +6,7 @@ import type { Executor } from "@/server/db/connect";
 import { type Actor, assertRole } from "@/server/auth/actor";
 import { num } from "@/server/db/num";
 import { takeCommissionLock } from "@/server/commissions/commission-lock";
+import { createNotifications } from "@/server/notifications/create-notifications";
 
 export type PayoutBatchSummary = { batchId: number; lineCount: number; totalPaise: number };
 
@@ -13,7 +14,8 @@ export type PayoutBatchSummary = { batchId: number; lineCount: number; totalPais
  * Makes a payout batch (operators only): for each member with complete KYC (PAN and bank details),
  * the payable of every closed-month statement not yet in a batch that is approved, or held for
  * missing KYC or a failed payment. One line per member, with the bank details as they are now.
- * Held amounts thus join the first batch after KYC is complete.
+ * Held amounts thus join the first batch after KYC is complete. Each member left out of the batch
+ * for missing KYC, with an amount held, is told how much waits for it (kyc_hold, in this transaction).
  */
 export async function createPayoutBatch(options: { actor: Actor | undefined; db: Executor; wait?: boolean }): Promise<PayoutBatchSummary> {
   assertRole(options.actor, "operator");
@@ -55,6 +57,18 @@ export async function createPayoutBatch(options: { actor: Actor | undefined; db:
       throw new AppError("conflict", { userMessage: "There is nothing to pay: no approved amounts with complete KYC." });
     }
     const totalPaise = num(rows[0]?.total);
+    await createNotifications(tx, {
+      select: sql`
+        SELECT c.user_id, 'kyc_hold' AS kind, 'kyc_hold:batch:' || ${batchId}::bigint AS event_key,
+               jsonb_build_object('amountPaise', sum(cs.payable_paise)::bigint, 'month', to_char(max(cs.month), 'YYYY-MM')) AS params, '/kyc' AS link
+        FROM commission_statements cs
+        JOIN commission_months cm ON cm.month = cs.month AND cm.status = 'closed'
+        JOIN customers c ON c.id = cs.member_id
+        WHERE cs.payout_line_id IS NULL AND cs.status = 'held' AND cs.hold_reason = 'kyc_incomplete'
+          AND (c.pan IS NULL OR NOT EXISTS (SELECT 1 FROM kyc_details k WHERE k.customer_id = cs.member_id))
+        GROUP BY c.user_id
+        HAVING sum(cs.payable_paise) > 0`,
+    });
     await recordAudit(tx, { actor, action: "payout_batch.create", entityType: "payout_batch", entityId: batchId, before: null, after: { lineCount, totalPaise } });
     return { batchId, lineCount, totalPaise };
   });

@@ -9,6 +9,7 @@ import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { parseInput } from "@/server/http/validation";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { type ReplyToReviewInput, replyToReviewSchema, REVIEW_MESSAGES } from "@/lib/validation/reviews";
+import { notifyReviewReplied } from "@/server/notifications/notify-review";
 
 export type ReviewReply = { reviewId: number; body: string; createdAt: string; editedAt: string | null };
 
@@ -24,14 +25,18 @@ export async function replyToReview({ actor, input, db = appDb, now = new Date()
   if (!review) throw new AppError("not_found", { userMessage: REVIEW_MESSAGES.reviewNotFound });
   if (review.shopId !== shop.shopId) throw new AppError("forbidden", { userMessage: REVIEW_MESSAGES.notYourShop });
 
-  const { rows } = await db.execute<{ body: string; created_at: Date; edited_at: Date | null }>(sql`
-    INSERT INTO review_replies AS rp (review_id, body, author_user_id, created_at)
-    VALUES (${reviewId}, ${body}, ${actor.userId}, ${now.toISOString()}::timestamptz)
-    ON CONFLICT (review_id) DO UPDATE
-      SET body = excluded.body, author_user_id = excluded.author_user_id,
-          edited_at = CASE WHEN rp.body IS DISTINCT FROM excluded.body THEN excluded.created_at ELSE rp.edited_at END
-    RETURNING rp.body, rp.created_at, rp.edited_at`);
-  const row = rows[0]!;
+  const row = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ body: string; created_at: Date; edited_at: Date | null }>(sql`
+      INSERT INTO review_replies AS rp (review_id, body, author_user_id, created_at)
+      VALUES (${reviewId}, ${body}, ${actor.userId}, ${now.toISOString()}::timestamptz)
+      ON CONFLICT (review_id) DO UPDATE
+        SET body = excluded.body, author_user_id = excluded.author_user_id,
+            edited_at = CASE WHEN rp.body IS DISTINCT FROM excluded.body THEN excluded.created_at ELSE rp.edited_at END
+      RETURNING rp.body, rp.created_at, rp.edited_at`);
+    // The review's author hears of the first reply (docs/product.md#notifications); an edit tells nobody again.
+    await notifyReviewReplied(tx, { reviewId, body });
+    return rows[0]!;
+  });
   const [page] = await db.select({ id: shops.id, slug: shops.slug }).from(shops).where(eq(shops.id, shop.shopId));
   if (page) revalidatePublicPages({ shop: page });
   return {

@@ -11,6 +11,7 @@ import { REVIEW_MESSAGES, type WriteReviewInput, writeReviewSchema } from "@/lib
 import { findReviewShop } from "./find-review-shop";
 import { type OwnReview, toOwnReview } from "./own-review";
 import { consumeReviewLimit } from "./review-limits";
+import { notifyReviewPosted } from "@/server/notifications/notify-review";
 
 type WrittenRow = {
   id: string;
@@ -56,6 +57,7 @@ export async function writeReview({ actor, input, db = appDb, now = new Date() }
         SET rating = excluded.rating, body = excluded.body,
             edited_at = CASE WHEN (r.rating, r.body) IS DISTINCT FROM (excluded.rating, excluded.body) THEN excluded.created_at ELSE r.edited_at END
       RETURNING r.id::text, r.shop_id::text, r.rating, r.body, r.created_at, r.edited_at, r.helpful_count, r.hidden_at, r.unverified_at, (r.xmax = 0) AS inserted`);
+    if (rows[0]!.inserted) await notifyReviewPosted(tx, { id: Number(rows[0]!.id), rating, body, shop });
     return rows[0]!;
   });
   revalidatePublicPages({ shop: { id: shop.id, slug: shop.slug } });

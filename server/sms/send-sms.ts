@@ -33,7 +33,9 @@ export async function sendSms(db: Executor, message: { to: string; body: string;
   try {
     const { default: createClient } = await import("twilio");
     const client = createClient(twilio.accountSid, twilio.authToken);
-    const sent = await client.messages.create({ to: `+91${message.to}`, from: twilio.from, body: message.body });
+    // Through the Messages resource itself: the library's messages.create() drops parameters it
+    // does not list, and the DLT template id is one of them (docs/decisions/131-notifications-outbox.md).
+    const sent = (await client.api.v2010.create({ uri: `/Accounts/${twilio.accountSid}/Messages.json`, method: "post", data: twilioMessageParams(twilio, message) })) as { sid: string };
     await db.update(smsOutbox).set({ status: "sent", providerMessageId: sent.sid, sentAt: new Date() }).where(eq(smsOutbox.id, row!.id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -41,6 +43,15 @@ export async function sendSms(db: Executor, message: { to: string; body: string;
     console.error(`[sms] Twilio send to ${message.to} failed: ${reason}`);
     throw new AppError("unavailable", { message: "sms send failed", userMessage: "We could not send the SMS. Please try again in a minute." });
   }
+}
+
+/**
+ * The form Twilio's Messages resource receives: an Indian number in E.164 and, for a message with a
+ * registered template, `DltTemplateId`, which India's operators check against the text (an SMS
+ * without its template, or with another's, is refused on the DLT platform).
+ */
+export function twilioMessageParams(twilio: Pick<TwilioSettings, "from">, message: { to: string; body: string; dltTemplateId?: string }): Record<string, string> {
+  return { To: `+91${message.to}`, From: twilio.from, Body: message.body, ...(message.dltTemplateId ? { DltTemplateId: message.dltTemplateId } : {}) };
 }
 
 class Discarded extends Error {}

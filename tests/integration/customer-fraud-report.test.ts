@@ -2,9 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { fraudReportSchema } from "../../lib/validation/customer";
 import { fraudReports } from "../../server/db/schema";
+import { randomUUID } from "node:crypto";
+import { getGrievance } from "../../server/grievances/get-grievance";
+import { listGrievances } from "../../server/grievances/list-grievances";
+import { recordSale } from "../../server/sales/record-sale";
 import { reportFraud } from "../../server/support/report-fraud";
+import { getOwnPurchase } from "../../server/customers/get-own-purchase";
+import { createOperatorActor } from "../support/admin-factories";
 import { connectTestDb } from "../support/db";
-import { createCodedCustomer } from "../support/sales-factories";
+import { createCodedCustomer, createFundedShop } from "../support/sales-factories";
 import { actorOf } from "../support/customer-factories";
 
 const { db, pool } = connectTestDb();
@@ -30,5 +36,34 @@ describe("fraud reports", () => {
     await expect(reportFraud({ actor, input: fraudReportSchema.parse({ subject: "x", reports: "y", customer_id: other.id }), db })).rejects.toMatchObject({ code: "forbidden" });
     expect(await db.select().from(fraudReports).where(eq(fraudReports.customerId, other.id))).toHaveLength(0);
     await expect(reportFraud({ actor: { userId: "nobody", roles: [] }, input: fraudReportSchema.parse({ subject: "x", reports: "y" }), db })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("'Not my purchase?' ties the report to the customer's own sale, once; someone else's sale cannot be named", async () => {
+    const { actor: shopActor, shop } = await createFundedShop(db);
+    const [me, other] = [await createCodedCustomer(db), await createCodedCustomer(db)];
+    const actor = await actorOf(db, me.id);
+    const mine = await recordSale({ actor: shopActor, input: { customerCode: me.code, amountPaise: 300_00, items: "Sugar", idempotencyKey: randomUUID() }, db });
+    const theirs = await recordSale({ actor: shopActor, input: { customerCode: other.code, amountPaise: 400_00, items: "Oil", idempotencyKey: randomUUID() }, db });
+    const report = (saleId: number) => reportFraud({ actor, input: fraudReportSchema.parse({ subject: "Not my purchase", reports: "I was not there.", sale_id: saleId }), db });
+
+    // Someone else's sale, or one that does not exist, reads the same: not found, nothing stored.
+    await expect(report(theirs.saleId)).rejects.toMatchObject({ code: "not_found", userMessage: "We could not find this purchase on your code." });
+    await expect(report(theirs.saleId + 1_000_000)).rejects.toMatchObject({ code: "not_found" });
+    expect(await getOwnPurchase({ actor, saleId: theirs.saleId, db })).toBeNull();
+    expect(await db.select().from(fraudReports).where(eq(fraudReports.customerId, me.id))).toHaveLength(0);
+
+    // Two taps at once file one report; both answer with it.
+    const [first, again] = await Promise.all([report(mine.saleId), report(mine.saleId)]);
+    expect(again!.id).toBe(first!.id);
+    const stored = await db.select().from(fraudReports).where(eq(fraudReports.customerId, me.id));
+    expect(stored).toEqual([expect.objectContaining({ id: first!.id, saleId: mine.saleId, status: "new" })]);
+    expect(await getOwnPurchase({ actor, saleId: mine.saleId, db })).toMatchObject({ saleId: mine.saleId, shopName: shop.name, amountPaise: 300_00, items: "Sugar", reportId: first!.id });
+
+    // The operator's queue shows the sale and its shop, with the 48-hour clock running.
+    const operator = await createOperatorActor(db);
+    const { rows } = await listGrievances({ actor: operator, filters: { kind: "fraud", status: "open", sort: "newest" }, db });
+    const row = rows.find((r) => r.id === first!.id);
+    expect(row).toMatchObject({ customerId: me.id, overdue: false, sale: { id: mine.saleId, shopId: shop.id, shopName: shop.name, amountPaise: 300_00 } });
+    expect(await getGrievance({ actor: operator, kind: "fraud", id: first!.id, db })).toMatchObject({ sale: { id: mine.saleId, shopName: shop.name, items: "Sugar", reversed: false } });
   });
 });

@@ -52,8 +52,11 @@ describe("notifications: the list, the unread count, reading and preferences", (
   });
 
   it("keeps SMS choices for optional kinds only; money kinds cannot be turned off", async () => {
-    const actor = await personWith(0);
+    // A customer sees the customer's kinds only.
+    const actor: UserActor = { ...(await personWith(0)), roles: ["customer"] };
     const before = await getNotificationPreferences({ actor, db });
+    expect(before.preferences.map((p) => p.kind)).not.toContain("operator_digest");
+    expect(before.preferences.find((p) => p.kind === "review_replied")).toEqual({ kind: "review_replied", sms: false, canTurnOff: false });
     expect(before.preferences.find((p) => p.kind === "sale_recorded")).toEqual({ kind: "sale_recorded", sms: true, canTurnOff: true });
     expect(before.preferences.find((p) => p.kind === "payout_paid")).toEqual({ kind: "payout_paid", sms: true, canTurnOff: false });
     const after = await setNotificationPreferences({ actor, input: preferencesSchema.parse({ sms: { sale_recorded: false, payout_paid: true } }), db });

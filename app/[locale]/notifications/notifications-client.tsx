@@ -74,6 +74,21 @@ export function NotificationsClient({ first }: { first: NotificationPage }) {
               <span className="mt-1 block text-stone-700">{item.body}</span>
               <time dateTime={item.createdAt} className="mt-1 block text-xs text-stone-500">{formatDate(item.createdAt, locale, "dateTime")}</time>
             </Link>
+            {item.kind === "sale_recorded" && item.params.saleId ? (
+              // One tap from the notification to a fraud report tied to this sale (docs/product.md#notifications).
+              <Link
+                href={`/report-fraud?sale=${item.params.saleId}`}
+                data-testid="not-my-purchase"
+                onClick={() => {
+                  if (isRead(item)) return;
+                  setReadIds((ids) => new Set(ids).add(item.id));
+                  void markRead({ id: item.id });
+                }}
+                className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-rose-300 px-3 text-sm font-semibold text-rose-800 hover:bg-rose-50"
+              >
+                {t("notMine")}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

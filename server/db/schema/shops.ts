@@ -102,6 +102,16 @@ export const shops = pgTable(
      * sits at 3.50, above one rated badly. Kept by PostgreSQL from the counts the triggers keep.
      */
     ratingRank: integer().generatedAlwaysAs(sql`round(100.0 * (5 * 3.5 + review_rating_sum) / (5 + review_count))::int`),
+    /**
+     * The owner is warned when the wallet can cover fewer than this many more sales at the average
+     * sale interest of the last 30 days (docs/product.md#notifications).
+     */
+    lowWalletSales: integer().notNull().default(10),
+    /**
+     * When the current low-wallet spell began (the warning was sent), null while the wallet is not
+     * low: one warning per spell (server/notifications/notify-low-wallets.ts).
+     */
+    lowWalletSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,6 +146,7 @@ export const shops = pgTable(
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
     check("shops_interest_rate_range", sql`${t.interestRateBp} BETWEEN 0 AND 10000`),
+    check("shops_low_wallet_sales_range", sql`${t.lowWalletSales} BETWEEN 0 AND 1000`),
     check("shops_pincode_format", sql`${t.pincode} IS NULL OR ${t.pincode} ~ '^[0-9]{6}$'`),
     check("shops_latitude_range", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
     check("shops_longitude_range", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),

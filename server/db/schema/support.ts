@@ -1,9 +1,10 @@
-import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { customers } from "./customers";
 import { grievanceStatusEnum } from "./enums";
+import { sales } from "./sales";
 
 /**
  * Contact messages and fraud reports are grievances: acknowledged within 48 hours, resolved within
@@ -36,6 +37,11 @@ export const fraudReports = pgTable(
     customerId: bigint({ mode: "number" })
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
+    /**
+     * The purchase reported as "Not my purchase?" (from its sale_recorded notification); always a
+     * sale on the reporter's own code (server/support/report-fraud.ts checks it). One report per sale.
+     */
+    saleId: bigint({ mode: "number" }).references(() => sales.id, { onDelete: "restrict" }),
     subject: text().notNull(),
     body: text().notNull(),
     status: grievanceStatusEnum().notNull().default("new"),
@@ -49,6 +55,7 @@ export const fraudReports = pgTable(
   (t) => [
     index("fraud_reports_status_created_idx").on(t.status, t.createdAt),
     index("fraud_reports_customer_idx").on(t.customerId, t.createdAt.desc()),
+    uniqueIndex("fraud_reports_sale_idx").on(t.saleId).where(sql`${t.saleId} IS NOT NULL`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { siteContact } from "@/lib/site";
 import { requireCustomerPage } from "@/server/auth/guards";
+import { getOwnPurchase } from "@/server/customers/get-own-purchase";
 import { ReportFraudClient } from "./report-client";
 import { pageAlternates } from "@/server/seo/page-alternates";
 
@@ -11,10 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false }, alternates: await pageAlternates("/report-fraud") };
 }
 
-export default async function ReportFraudPage() {
-  await requireCustomerPage();
+/** `?sale=42` ("Not my purchase?" on a sale's notification): the report is tied to that sale, if it is on the customer's own code. */
+export default async function ReportFraudPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const viewer = await requireCustomerPage();
   const t = await getTranslations("CustomerFraud");
-  const messages = await getMessages();
+  const { sale } = await searchParams;
+  const saleId = typeof sale === "string" && /^\d{1,15}$/.test(sale) ? Number(sale) : null;
+  const [messages, purchase] = await Promise.all([getMessages(), saleId ? getOwnPurchase({ actor: viewer, saleId }) : null]);
   return (
     <section aria-labelledby="report-title" className="mx-auto grid w-full max-w-4xl gap-5 lg:grid-cols-[2fr_1fr]">
       <div className="grid gap-5">
@@ -23,7 +27,7 @@ export default async function ReportFraudPage() {
           <p className="mt-1 text-stone-600">{t("intro")}</p>
         </header>
         <NextIntlClientProvider messages={{ CustomerFraud: messages.CustomerFraud, CustomerValidation: messages.CustomerValidation }}>
-          <ReportFraudClient />
+          <ReportFraudClient purchase={purchase} saleAsked={saleId !== null} />
         </NextIntlClientProvider>
       </div>
       <aside className="self-start rounded-2xl border border-stone-200 bg-white p-5 text-sm shadow-sm lg:mt-16">

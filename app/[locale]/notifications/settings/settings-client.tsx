@@ -32,7 +32,7 @@ export function NotificationSettingsClient({ initial }: { initial: NotificationP
         <li key={preference.kind} className="flex items-center justify-between gap-4 rounded-xl border border-stone-200 p-4">
           <span>
             <span className="block font-semibold text-brand-900">{kinds(`${preference.kind}.title`)}</span>
-            <span className="block text-sm text-stone-600">{preference.canTurnOff ? t("optional") : t("always")}</span>
+            <span className="block text-sm text-stone-600">{preference.canTurnOff ? t("optional") : preference.sms ? t("always") : t("inAppOnly")}</span>
           </span>
           <label className="flex min-h-11 items-center gap-2">
             <input

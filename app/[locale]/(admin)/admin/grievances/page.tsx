@@ -4,6 +4,7 @@ import { AdminPager } from "@/components/admin/admin-pager";
 import { adminButton, adminInput } from "@/components/admin/form-feedback";
 import { Link } from "@/i18n/navigation";
 import { formatIstDateTimePadded } from "@/lib/admin/format";
+import { formatPaise } from "@/lib/money";
 import { grievanceClocks } from "@/lib/admin/grievance-clock";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage } from "@/lib/admin/list-params";
 import { siteContact } from "@/lib/site";
@@ -91,6 +92,12 @@ export default async function AdminGrievancesPage({ searchParams }: { searchPara
                     <span className="block text-xs text-stone-500">{GRIEVANCE_KIND_LABEL[row.kind]} #{row.id}</span>
                     <Link href={`/admin/grievances/${row.kind}/${row.id}`} className="font-semibold text-brand-700 hover:underline">{row.subject}</Link>
                     {row.overdue ? <span className="ml-2 inline-flex rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">Overdue</span> : null}
+                    {row.sale ? (
+                      <span data-testid="grievance-sale" className="mt-1 block text-xs text-stone-700">
+                        Not my purchase: sale #{row.sale.id}, {formatPaise(row.sale.amountPaise)} at{" "}
+                        <Link href={`/admin/shops/${row.sale.shopId}`} className="font-semibold text-brand-700 hover:underline">{row.sale.shopName}</Link>, {formatIstDateTimePadded(row.sale.createdAt)}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">
                     <span className="block">{row.who}</span>

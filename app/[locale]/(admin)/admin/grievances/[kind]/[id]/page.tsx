@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Link } from "@/i18n/navigation";
 import { formatIstDateTimePadded } from "@/lib/admin/format";
+import { formatPaise } from "@/lib/money";
 import { grievanceClocks } from "@/lib/admin/grievance-clock";
 import { GRIEVANCE_KINDS, type GrievanceKind } from "@/lib/validation/admin-grievances";
 import { requireOperatorPage } from "@/server/auth/guards";
@@ -38,6 +39,26 @@ export default async function GrievancePage({ params }: { params: Promise<{ kind
           <section aria-label="Message" className="rounded-xl border border-stone-200 bg-white p-4">
             <p className="whitespace-pre-line break-words text-stone-800">{grievance.body}</p>
           </section>
+          {grievance.sale ? (
+            <section aria-label="Reported sale" data-testid="grievance-sale" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+              <h2 className="mb-2 text-sm font-bold tracking-wide text-stone-500 uppercase">Reported sale (“Not my purchase?”)</h2>
+              <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+                <dt className="text-stone-600">Sale</dt>
+                <dd>
+                  <Link href={{ pathname: "/admin/sales", query: { shop: String(grievance.sale.shopId), customer: grievance.from.customerCode ?? undefined } }} className="font-semibold text-brand-700 hover:underline">#{grievance.sale.id}</Link>
+                  {grievance.sale.reversed ? <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold">Reversed</span> : null}
+                </dd>
+                <dt className="text-stone-600">Shop</dt>
+                <dd><Link href={`/admin/shops/${grievance.sale.shopId}`} className="font-semibold text-brand-700 hover:underline">{grievance.sale.shopName}</Link></dd>
+                <dt className="text-stone-600">Amount</dt>
+                <dd className="tabular-nums">{formatPaise(grievance.sale.amountPaise)}</dd>
+                <dt className="text-stone-600">Items</dt>
+                <dd className="break-words">{grievance.sale.items}</dd>
+                <dt className="text-stone-600">Recorded</dt>
+                <dd>{formatIstDateTimePadded(grievance.sale.createdAt)}</dd>
+              </dl>
+            </section>
+          ) : null}
           <GrievanceActionsClient kind={grievance.kind} id={grievance.id} status={grievance.status} />
           <section aria-label="History" className="rounded-xl border border-stone-200 bg-white p-4">
             <h2 className="mb-2 text-sm font-bold tracking-wide text-stone-500 uppercase">History</h2>
