@@ -3,12 +3,12 @@
  * answered from memory without entering Next.js (no proxy, router or ISR lookup); a miss goes to
  * Next.js, its response is copied as it is written and kept if it may be shared (cache-rules.ts).
  * Entries hold the plain body and its gzip. A miss is answered gzipped to a client that accepts it
- * (Next.js compresses, the copy is unzipped off the request path): a miss is also what a visitor
+ * (Next.js compresses, the copy is unzipped once the response is sent): a miss is also what a visitor
  * gets for a page that just changed, and sending it plain cost a phone on slow 4G 300 KB instead of
  * 30 (docs/benchmarks.md, Lighthouse). Not `server-only` (see page-cache.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzip, gzip } from "node:zlib";
+import { gunzipSync, gzip } from "node:zlib";
 import { isStorableResponse, pageCacheDecision, UNSTORED_HEADERS } from "./cache-rules";
 import type { CachedPage, PageCache } from "./page-cache";
 
@@ -138,11 +138,11 @@ export function cachedRequestHandler(cache: PageCache, handle: RequestHandler, o
         }
         const status = response.statusCode;
         if (compressed) {
+          // Unzipped at once (about a millisecond for a 300 KB page; the client has its answer): the
+          // very next request for the page is a hit, as it was when misses were sent plain.
           const zipped = recorded.body;
-          gunzip(zipped, (error, body) => {
-            if (error) return options.onError?.(error);
-            if (cache.set(decision.key, decision.path, { status, headers, body }, epoch)) cache.attachGzip(decision.key, body, zipped);
-          });
+          const body = gunzipSync(zipped);
+          if (cache.set(decision.key, decision.path, { status, headers, body }, epoch)) cache.attachGzip(decision.key, body, zipped);
           return;
         }
         const body = recorded.body;

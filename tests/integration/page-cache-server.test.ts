@@ -82,6 +82,15 @@ describe("page cache in front of the request handler", () => {
     expect(calls[0]!.acceptEncoding).toBe("gzip");
   });
 
+  it("answers the very next request after a gzipped miss from memory", async () => {
+    padding = 40_000;
+    for (let i = 0; i < 5; i += 1) {
+      cache.clear();
+      await (await fetch(base + "/", { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+      expect((await get("/", { "accept-encoding": "gzip" })).cache).toBe("HIT");
+    }
+  });
+
   it("sends a miss gzipped to a client that accepts it, and keeps it plain for clients that do not", async () => {
     padding = 40_000;
     const miss = await fetch(base + "/", { headers: { "accept-encoding": "gzip" } });
