@@ -121,6 +121,7 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/home/cities", probes: one(everyone("ok")) },
   { match: "GET /api/v1/home/get_categories/[customer]", probes: one(everyone("ok"), { path: () => "/api/v1/home/get_categories/0" }) },
   { match: "GET /api/v1/home/get_home_content/[customer]", probes: one(everyone("ok"), { path: () => "/api/v1/home/get_home_content/0" }) },
+  { match: "GET /api/v1/home/top_rated", probes: one(everyone("ok"), { path: () => "/api/v1/home/top_rated?lat=21.15&lng=79.09" }) },
   { match: "GET /api/v1/news/news/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/news/news/0" }) },
   { match: "POST /api/v1/news/news/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/news/news/1" }) },
   { match: "POST /api/v1/news/commentsall/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/news/commentsall/1", body: (s) => ({ news_id: s.article.id }) }) },
