@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/connect";
 import { hashPick, maxId } from "./bulk";
 import type { IdRange } from "./generate-sales";
@@ -72,7 +72,9 @@ export async function generateReviews(tx: Executor, options: { target: number; b
   const busyPairs = Number(rows[0]!.busy);
   // The share of other pairs to draw, in millionths.
   const share = Math.max(0, Math.min(1_000_000, Math.round(((target - busyPairs) / Math.max(1, pairs - busyPairs)) * 1_000_000)));
-  const pair = sql`(p.shop_id * 1000003 + p.customer_id)`;
+  // A pair's own number, kept below 2^31: hashPick multiplies it by a 32-bit constant in bigint.
+  const pairKey = (shop: SQL, customer: SQL) => sql`((${shop} * 1000003 + ${customer}) % 2147483647)`;
+  const pair = pairKey(sql`p.shop_id`, sql`p.customer_id`);
   // Cumulative shares (in %) of 5, 4, 3 and 2 stars for the four kinds of shop, best first.
   const stars = sql`(ARRAY[[60,90,96,98],[40,75,90,95],[25,55,80,90],[10,30,60,80]])`;
   const quality = sql`(1 + ${hashPick(sql`p.shop_id`, 211, 4)})`;
@@ -91,7 +93,7 @@ export async function generateReviews(tx: Executor, options: { target: number; b
       SELECT s.shop_id, s.customer_id, max(s.created_at) AS bought
       FROM sales s
       WHERE s.status = 'recorded' AND s.shop_id BETWEEN ${int(shops.firstId)} AND ${int(shops.lastId)}
-        AND (s.shop_id = ${busy} OR ${hashPick(sql`(s.shop_id * 1000003 + s.customer_id)`, 239, 1_000_000)} < ${int(share)})
+        AND (s.shop_id = ${busy} OR ${hashPick(pairKey(sql`s.shop_id`, sql`s.customer_id`), 239, 1_000_000)} < ${int(share)})
       GROUP BY s.shop_id, s.customer_id
     ) p`);
   const written = (await maxId(tx, "reviews")) - base;
