@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { DashboardFailure, Skeleton } from "@/components/dashboard/dashboard-states";
 import { formatAverage, RatingStars } from "@/components/reviews/rating-stars";
 import { ReplyForm } from "@/components/reviews/reply-form-client";
@@ -25,6 +26,7 @@ export function OwnerReviewsClient() {
   // Later pages, with the first page's cursor they followed (a reload of the first page drops them).
   const [more, setMore] = useState<{ after: string; reviews: PublicReview[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const { mutate: mutateAll } = useSWRConfig();
 
   if (!data) {
     return error ? <DashboardFailure message={t("loadFailed")} retry={t("retry")} onRetry={() => void mutate()} /> : <OwnerReviewsSkeleton label={t("loading")} />;
@@ -46,10 +48,13 @@ export function OwnerReviewsClient() {
     }
   }
 
-  /** After a reply: the first page again (the unanswered count and filter change), later pages dropped. */
+  /**
+   * After a reply: the first page again (the unanswered count changes), later pages dropped, and the
+   * other filter's cached first page too, or switching to it would show the review unanswered.
+   */
   async function replied() {
     setMore(null);
-    await mutate();
+    await mutateAll((key) => Array.isArray(key) && key[0] === ENDPOINT);
   }
 
   return (
