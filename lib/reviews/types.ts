@@ -32,7 +32,7 @@ export type ShopReviewsPage = { summary: ReviewSummary; sort: ReviewSort; review
  * The shop owner's reviews in the back office: the public ones newest first (what visitors see), with
  * how many still wait for the owner's reply. Counts are of the shop whether or not it is published.
  */
-export type OwnerReviewsPage = { summary: ReviewSummary; filter: OwnerReviewFilter; unanswered: number; reviews: PublicReview[]; nextCursor: string | null };
+export type OwnerReviewsPage = { summary: ReviewSummary; filter: OwnerReviewFilter; /** On the first page only (null after a cursor). */ unanswered: number | null; reviews: PublicReview[]; nextCursor: string | null };
 
 /** A review as its author sees it: with whether the public sees it, and why not. */
 export type OwnReview = {

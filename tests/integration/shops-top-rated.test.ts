@@ -102,6 +102,11 @@ describe("the home page's Top rated tab", () => {
     expect(distances[1]).toBeLessThan(15_000);
     expect(near.shops[0]).toMatchObject({ rating: { average: expect.any(Number), count: expect.any(Number) } });
 
+    // Where the best ranked everywhere already hold `limit` near ones, those are the answer (the first look).
+    const firstLook = await listTopRatedShopsNear({ input: { lat: "21.149", lng: "79.091" }, db, limit: 2 });
+    expect(firstLook.shops.map((shop) => shop.id)).toEqual([best.shop.id, good.shop.id]);
+    expect(firstLook.shops[0]!.distanceMetres).toBeLessThan(1_000);
+
     await expect(listTopRatedShopsNear({ input: { lat: "91", lng: "79" }, db })).rejects.toMatchObject({ fieldErrors: { lat: expect.any(String) } });
     await expect(listTopRatedShopsNear({ input: { lat: "21" } as never, db })).rejects.toMatchObject({ fieldErrors: { lng: expect.any(String) } });
   });

@@ -73,7 +73,7 @@ export function OwnerReviewsClient() {
             className="min-h-11 rounded-full border border-stone-300 bg-white px-4 font-semibold text-stone-700 transition-colors hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
             {value === "all" ? t("filterAll") : t("filterUnanswered")}
-            {value === "unanswered" ? <span className="ms-2 tabular-nums">({formatNumber(data.unanswered)})</span> : null}
+            {value === "unanswered" ? <span className="ms-2 tabular-nums">({formatNumber(data.unanswered ?? 0)})</span> : null}
           </button>
         ))}
       </div>
@@ -99,6 +99,8 @@ function OwnerSummary({ page }: { page: OwnerReviewsPage }) {
   const t = useTranslations("OwnerReviews");
   const tr = useTranslations("Reviews");
   const { summary } = page;
+  // The first page carries the count (the only page this reads).
+  const unanswered = page.unanswered ?? 0;
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="owner-rating-summary">
       {summary.average !== null ? (
@@ -109,7 +111,7 @@ function OwnerSummary({ page }: { page: OwnerReviewsPage }) {
         </div>
       ) : null}
       <p className="text-stone-700">{tr("count", countArgs(summary.count))}</p>
-      {summary.count > 0 ? <p className={page.unanswered > 0 ? "font-semibold text-amber-900" : "text-green-800"}>{t("unanswered", countArgs(page.unanswered))}</p> : null}
+      {summary.count > 0 ? <p className={unanswered > 0 ? "font-semibold text-amber-900" : "text-green-800"}>{t("unanswered", countArgs(unanswered))}</p> : null}
     </div>
   );
 }
