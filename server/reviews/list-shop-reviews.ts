@@ -107,15 +107,17 @@ export function toPublicReview(row: ReviewRow, shopName: string): PublicReview {
 export async function listShopReviews({ input, db = appDb, pageSize = REVIEWS_PAGE_SIZE }: { input: ListShopReviewsInput; db?: Executor; pageSize?: number }): Promise<ShopReviewsPage> {
   const { shop_id: shopId, sort, cursor } = parseInput(listShopReviewsSchema, input);
   const after = cursor ? ORDERS[sort].after(decodeCursor(sort, cursor)) : sql``;
-  const summary = await reviewSummary(db, shopId);
-  if (!summary) throw new AppError("not_found", { userMessage: REVIEW_MESSAGES.shopNotFound });
-  if (summary.count === 0) return { summary, sort, reviews: [], nextCursor: null };
-
-  const { rows } = await db.execute<ReviewRow>(sql`
+  // The shop's counts and the page in parallel (one round trip of waiting, not two); the rows of an
+  // unknown or unpublished shop are thrown away with the 404.
+  const [summary, { rows }] = await Promise.all([
+    reviewSummary(db, shopId),
+    db.execute<ReviewRow>(sql`
     SELECT ${REVIEW_ROWS}
     WHERE r.shop_id = ${shopId} AND r.is_public ${after}
     ORDER BY ${ORDERS[sort].order}
-    LIMIT ${pageSize + 1}`);
+    LIMIT ${pageSize + 1}`),
+  ]);
+  if (!summary) throw new AppError("not_found", { userMessage: REVIEW_MESSAGES.shopNotFound });
   const page = rows.slice(0, pageSize);
   return {
     summary,
