@@ -96,7 +96,7 @@ const MATRIX: Entry[] = [
   // sent to the login page by the proxy; anyone with a session gets the shell, and the browser goes
   // to the login page when the API refuses (account-shells.spec.ts).
   ...["/dashboard", "/purchase", "/commisions"].map((route) => ({ match: `page ${route}`, probes: one({ ...everyone("ok"), visitor: to("/login") }) })),
-  ...["/franchisee-dashboard", "/franchisee-sales", "/franchisee-transactions"].map((route) => ({
+  ...["/franchisee-dashboard", "/franchisee-sales", "/franchisee-transactions", "/franchisee-reviews"].map((route) => ({
     match: `page ${route}`,
     probes: one({ ...everyone("ok"), visitor: to("/franchisee-login") }),
   })),
@@ -121,6 +121,7 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/home/cities", probes: one(everyone("ok")) },
   { match: "GET /api/v1/home/get_categories/[customer]", probes: one(everyone("ok"), { path: () => "/api/v1/home/get_categories/0" }) },
   { match: "GET /api/v1/home/get_home_content/[customer]", probes: one(everyone("ok"), { path: () => "/api/v1/home/get_home_content/0" }) },
+  { match: "GET /api/v1/home/top_rated", probes: one(everyone("ok"), { path: () => "/api/v1/home/top_rated?lat=21.15&lng=79.09" }) },
   { match: "GET /api/v1/news/news/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/news/news/0" }) },
   { match: "POST /api/v1/news/news/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/news/news/1" }) },
   { match: "POST /api/v1/news/commentsall/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/news/commentsall/1", body: (s) => ({ news_id: s.article.id }) }) },
@@ -202,7 +203,7 @@ const MATRIX: Entry[] = [
   { match: "POST /api/internal/revalidate", probes: one(everyone(403)) },
 
   // --- Shop back office API -------------------------------------------------------------------
-  ...["/api/v1/franchisee/dashboard", "/api/v1/franchisee/profile", "/api/v1/franchisee/images", "/api/v1/franchisee/sales/[[...page]]", "/api/v1/franchisee/transactions/[[...page]]"].map(
+  ...["/api/v1/franchisee/dashboard", "/api/v1/franchisee/profile", "/api/v1/franchisee/images", "/api/v1/franchisee/sales/[[...page]]", "/api/v1/franchisee/transactions/[[...page]]", "/api/v1/franchisee/reviews"].map(
     (route) => ({ match: `POST ${route}`, probes: one(franchiseeApi()) }),
   ),
   { match: "POST /api/v1/franchisee/update", probes: one(franchiseeApi("ok")) },

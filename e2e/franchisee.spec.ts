@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { DEMO, logInAs, query } from "./support/auth";
 import { demoSalesCount, expectFirstPageOf } from "./support/demo-counts";
 
-const PAGES = ["/franchisee-dashboard", "/franchisee-addsales", "/franchisee-sales", "/franchisee-transactions", "/franchisee-images"];
+const PAGES = ["/franchisee-dashboard", "/franchisee-addsales", "/franchisee-sales", "/franchisee-transactions", "/franchisee-reviews", "/franchisee-images"];
 
 async function customerCode(mobile: string): Promise<{ code: string; name: string }> {
   const [row] = await query<{ code: string; first_name: string; last_name: string }>(

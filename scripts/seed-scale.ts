@@ -1,8 +1,9 @@
 /**
- * `npm run seed:scale [-- --customers N --shops N --sales-per-month N --months N --news N --force --fresh]`
+ * `npm run seed:scale [-- --customers N --shops N --sales-per-month N --months N --news N --reviews N --busy-shop-reviews N --force --fresh]`
  *
  * Loads issue 9's scale data set (server/scale/seed-scale.ts; default: 10,00,000 customers,
- * 1,00,000 shops, 20,00,000 sales a month for three months, 2,000 articles) into the app's
+ * 1,00,000 shops, 20,00,000 sales a month for three months, 2,000 articles, 20,00,000 reviews with one
+ * shop holding 10,000) into the app's
  * database: DATABASE_URL, else the embedded server at EMBEDDED_PG_DIR / EMBEDDED_PG_PORT (used if
  * `npm start` already runs it, started otherwise). Migrations, reference data and (unless
  * DEMO_DATA=false) the demo data are loaded first. Refuses a database with real customers or shops
@@ -35,6 +36,8 @@ async function main(): Promise<number> {
       "sales-per-month": { type: "string" },
       months: { type: "string" },
       news: { type: "string" },
+      reviews: { type: "string" },
+      "busy-shop-reviews": { type: "string" },
       force: { type: "boolean", default: false },
       fresh: { type: "boolean", default: false },
     },
@@ -45,6 +48,8 @@ async function main(): Promise<number> {
     salesPerMonth: whole("sales-per-month", values["sales-per-month"], FULL_SCALE.salesPerMonth),
     months: whole("months", values.months, FULL_SCALE.months),
     news: whole("news", values.news, FULL_SCALE.news),
+    reviews: whole("reviews", values.reviews, FULL_SCALE.reviews ?? 0),
+    busyShopReviews: whole("busy-shop-reviews", values["busy-shop-reviews"], FULL_SCALE.busyShopReviews ?? 0),
   };
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   ensureLocalSecrets();
@@ -61,7 +66,8 @@ async function main(): Promise<number> {
     if (settings.DEMO_DATA) await loadDemoData(db);
     console.log(
       `[scale] loading ${sizes.customers.toLocaleString("en-IN")} customers, ${sizes.shops.toLocaleString("en-IN")} shops, ` +
-        `${sizes.salesPerMonth.toLocaleString("en-IN")} sales a month for ${sizes.months} months, ${sizes.news.toLocaleString("en-IN")} articles`,
+        `${sizes.salesPerMonth.toLocaleString("en-IN")} sales a month for ${sizes.months} months, ${sizes.news.toLocaleString("en-IN")} articles, ` +
+        `about ${sizes.reviews.toLocaleString("en-IN")} reviews (${sizes.busyShopReviews.toLocaleString("en-IN")} at one shop)`,
     );
     const result = await seedScale({ db, sizes, force: values.force, log: console.log });
     console.log(`[scale] total ${(result.totalMs / 1000).toFixed(1)} s (triggers off by ${result.triggers === "replica" ? "session_replication_role" : "ALTER TABLE … DISABLE TRIGGER"})`);

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { localizedName } from "@/lib/localized";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
 import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import Image from "next/image";
 import { HomeSearch } from "@/components/home/home-search-client";
 import { InstallPrompt } from "@/components/pwa/install-prompt-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
+import { TopRatedNear } from "@/components/home/top-rated-near-client";
+import { TOP_RATED_RADIUS_KM } from "@/lib/validation/top-rated";
 import { NewsCard } from "@/components/news/news-card";
 import { ShopCard } from "@/components/shops/shop-card";
 import { formatNumber } from "@/lib/format";
@@ -54,7 +56,32 @@ export default async function HomePage() {
       ["featured", s("featured"), content.featured],
       ["bestDeal", s("bestDeal"), content.bestDeal],
     ] as const
-  ).map(([key, label, shops]) => ({ key, label, content: <ShopGrid shops={shops} empty={s("noShops")} /> }));
+  ).map(([key, label, shops]): { key: string; label: string; content: ReactNode } => ({ key, label, content: <ShopGrid shops={shops} empty={s("noShops")} /> }));
+  const km = formatNumber(TOP_RATED_RADIUS_KM);
+  tabs.push({
+    key: "topRated",
+    label: s("topRated"),
+    content: (
+      <>
+        <p className="mb-4 max-w-3xl text-stone-600">{s("topRatedIntro")}</p>
+        <TopRatedNear
+          texts={{
+            nearMe: s("topRatedNearMe"),
+            locating: s("topRatedLocating"),
+            loading: s("topRatedLoading"),
+            near: s("topRatedNear", { km }),
+            noneNear: s("topRatedNoneNear", { km }),
+            failed: s("topRatedLocationFailed"),
+          }}
+        >
+          <ShopGrid shops={content.topRated} empty={s("topRatedNone")} />
+        </TopRatedNear>
+        <Link href={{ pathname: "/shops", query: { sort: "rating" } }} className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+          {s("topRatedAll")} <ArrowRightIcon className="size-4" />
+        </Link>
+      </>
+    ),
+  });
 
   const organization = {
     "@context": "https://schema.org",

@@ -6,6 +6,7 @@ const TABS = [
   { href: "/franchisee-addsales", key: "addSaleTitle" },
   { href: "/franchisee-sales", key: "salesTitle" },
   { href: "/franchisee-transactions", key: "transactionsTitle" },
+  { href: "/franchisee-reviews", key: "reviewsTitle" },
   { href: "/franchisee-profile", key: "profileTitle" },
   { href: "/franchisee-images", key: "imagesTitle" },
 ] as const;

@@ -43,6 +43,7 @@ export function AccountMenu({ variant = "bar" }: { variant?: "bar" | "panel" }) 
         { href: "/franchisee-profile", label: t("myProfile") },
         { href: "/franchisee-images", label: t("shopImages") },
         { href: "/franchisee-sales", label: t("sales") },
+        { href: "/franchisee-reviews", label: t("reviews") },
         { href: "/franchisee-transactions", label: t("transactions") },
         { href: "/logout", label: t("logout") },
       ],

@@ -56,6 +56,10 @@ export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 export const REVIEW_SORTS = ["newest", "helpful", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+/** The back office's filters of the owner's reviews: all of them, or those without the owner's reply. */
+export const OWNER_REVIEW_FILTERS = ["all", "unanswered"] as const;
+export type OwnerReviewFilter = (typeof OWNER_REVIEW_FILTERS)[number];
+
 /** Reviews per page of a shop's list. */
 export const REVIEWS_PAGE_SIZE = 10;
 

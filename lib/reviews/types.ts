@@ -1,5 +1,5 @@
 /** What the reviews API answers (docs/product.md#json-api), for the server and the shop page's client code alike. */
-import type { ReviewSort } from "./review-rules";
+import type { OwnerReviewFilter, ReviewSort } from "./review-rules";
 
 /** A shop's rating as its cards and page show it: the kept counts (shops.review_*), no aggregate over reviews. */
 export type ReviewSummary = {
@@ -27,6 +27,12 @@ export type PublicReview = {
 };
 
 export type ShopReviewsPage = { summary: ReviewSummary; sort: ReviewSort; reviews: PublicReview[]; nextCursor: string | null };
+
+/**
+ * The shop owner's reviews in the back office: the public ones newest first (what visitors see), with
+ * how many still wait for the owner's reply. Counts are of the shop whether or not it is published.
+ */
+export type OwnerReviewsPage = { summary: ReviewSummary; filter: OwnerReviewFilter; /** On the first page only (null after a cursor). */ unanswered: number | null; reviews: PublicReview[]; nextCursor: string | null };
 
 /** A review as its author sees it: with whether the public sees it, and why not. */
 export type OwnReview = {

@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { characterCount, REPLY_BODY_MAX, REPLY_BODY_MIN, REPORT_DETAILS_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPORT_REASONS, REVIEW_SORTS, type ReviewMessageFn, englishReviewMessage } from "@/lib/reviews/review-rules";
+import { characterCount, OWNER_REVIEW_FILTERS, REPLY_BODY_MAX, REPLY_BODY_MIN, REPORT_DETAILS_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPORT_REASONS, REVIEW_SORTS, type ReviewMessageFn, englishReviewMessage } from "@/lib/reviews/review-rules";
 
 export * from "@/lib/reviews/review-rules";
 
@@ -47,7 +47,11 @@ export function makeReviewSchemas(m: ReviewMessageFn = englishReviewMessage) {
     /** The previous page's `next_cursor`; absent for the first page. */
     cursor: z.string().max(200, m("unknownValue")).optional(),
   });
-  return { write, ofShop, reply, ofReview, report, list };
+  const owner = z.object({
+    filter: z.enum(OWNER_REVIEW_FILTERS, { error: m("unknownValue") }).default("all"),
+    cursor: z.string().max(200, m("unknownValue")).optional(),
+  });
+  return { write, ofShop, reply, ofReview, report, list, owner };
 }
 
 export const {
@@ -57,6 +61,7 @@ export const {
   ofReview: reviewIdSchema,
   report: reportReviewSchema,
   list: listShopReviewsSchema,
+  owner: ownerReviewsSchema,
 } = makeReviewSchemas();
 export type WriteReviewInput = z.input<typeof writeReviewSchema>;
 export type ShopReviewInput = z.input<typeof shopReviewSchema>;
@@ -64,6 +69,7 @@ export type ReplyToReviewInput = z.input<typeof replyToReviewSchema>;
 export type ReviewIdInput = z.input<typeof reviewIdSchema>;
 export type ReportReviewInput = z.input<typeof reportReviewSchema>;
 export type ListShopReviewsInput = z.input<typeof listShopReviewsSchema>;
+export type OwnerReviewsInput = z.input<typeof ownerReviewsSchema>;
 
 /** The operator's hide or restore: which review and why (kept in the audit log). */
 export const moderateReviewSchema = z.object({

@@ -7,6 +7,7 @@ import type { CategoryData, LocationData, NewsCardData, ShopCardData } from "@/l
 import { listCategories } from "@/server/shops/list-categories";
 import { shopCardColumns, toShopCard } from "@/server/shops/shop-card-columns";
 import { listNews } from "@/server/news/list-news";
+import { listTopRatedShops } from "@/server/shops/list-top-rated-shops";
 
 export const HOME_TAB_SIZE = 8;
 
@@ -16,6 +17,8 @@ export type HomeContent = {
   latest: ShopCardData[];
   featured: ShopCardData[];
   bestDeal: ShopCardData[];
+  /** The best rated everywhere; the page asks for those near the visitor once they say where they are. */
+  topRated: ShopCardData[];
   locations: LocationData[];
   news: NewsCardData[];
   counts: { ads: number; register: number; verify: number };
@@ -36,11 +39,12 @@ export async function getHomeContent(options: { db?: Executor } = {}): Promise<H
       .orderBy(sql`${shops.createdAt} desc nulls last`)
       .limit(HOME_TAB_SIZE);
 
-  const [allCategories, latest, featured, bestDeal, locations, newsList, [shopCount], [customerCounts]] = await Promise.all([
+  const [allCategories, latest, featured, bestDeal, topRated, locations, newsList, [shopCount], [customerCounts]] = await Promise.all([
     listCategories({ db }),
     cards(),
     cards(eq(shops.featured, true)),
     cards(eq(shops.bestDeal, true)),
+    listTopRatedShops({ db }),
     db
       .select({
         slug: cities.slug,
@@ -69,6 +73,7 @@ export async function getHomeContent(options: { db?: Executor } = {}): Promise<H
     latest: latest.map((row) => toShopCard(row)),
     featured: featured.map((row) => toShopCard(row)),
     bestDeal: bestDeal.map((row) => toShopCard(row)),
+    topRated,
     locations,
     news: newsList.news,
     counts: { ads: shopCount?.count ?? 0, register: customerCounts?.register ?? 0, verify: customerCounts?.verify ?? 0 },

@@ -35,6 +35,7 @@ export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = {
   "/franchisee-dashboard": "/franchisee-login",
   "/franchisee-sales": "/franchisee-login",
   "/franchisee-transactions": "/franchisee-login",
+  "/franchisee-reviews": "/franchisee-login",
 };
 
 /** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */

@@ -50,6 +50,8 @@ export async function withoutRowTriggers(tx: Executor): Promise<{ restore: () =>
   await tx.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_count_shop_totals`);
   // The recount's pairs are its buyers' first purchases: their reviews need no verifying one by one.
   await tx.execute(sql`ALTER TABLE shop_customers DISABLE TRIGGER shop_customers_verify_reviews`);
+  // Generated reviews are counted into their shops' figures in one pass afterwards (seed-scale.ts).
+  await tx.execute(sql`ALTER TABLE reviews DISABLE TRIGGER reviews_count_shop_rating`);
   // Generated members are counted for their ancestors in one pass afterwards (generate-members.ts).
   await tx.execute(sql`ALTER TABLE tree_nodes DISABLE TRIGGER tree_nodes_count_placed`);
   return {
@@ -61,6 +63,7 @@ export async function withoutRowTriggers(tx: Executor): Promise<{ restore: () =>
       await tx.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_track_commission_changes`);
       await tx.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_count_shop_totals`);
       await tx.execute(sql`ALTER TABLE shop_customers ENABLE TRIGGER shop_customers_verify_reviews`);
+      await tx.execute(sql`ALTER TABLE reviews ENABLE TRIGGER reviews_count_shop_rating`);
       await tx.execute(sql`ALTER TABLE tree_nodes ENABLE TRIGGER tree_nodes_count_placed`);
     },
   };

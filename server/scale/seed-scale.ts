@@ -7,15 +7,29 @@ import { bulkLoad } from "./bulk";
 import { findRealData } from "./find-real-data";
 import { generateMembers, memberMobile, type GeneratedMembers } from "./generate-members";
 import { generateNews } from "./generate-news";
+import { generateBusyShopSales, generateReviews } from "./generate-reviews";
 import { generateSales, type IdRange } from "./generate-sales";
 import { generateShops, ownerMobile, type GeneratedShops } from "./generate-shops";
 import { postGeneratedLedger } from "./post-generated-ledger";
 import { formatNumber } from "@/lib/format";
 
-export type ScaleSizes = { customers: number; shops: number; salesPerMonth: number; months: number; news: number };
+export type ScaleSizes = {
+  customers: number;
+  shops: number;
+  salesPerMonth: number;
+  months: number;
+  news: number;
+  /** About this many reviews by the generated buyers (none when absent). */
+  reviews?: number;
+  /** The first generated shop's buyers and reviewers: a shop page with this many reviews. */
+  busyShopReviews?: number;
+};
 
-/** Issue 9's scale: a million customers, 100,000 shops, 2,000,000 sales a month for three months. */
-export const FULL_SCALE: ScaleSizes = { customers: 1_000_000, shops: 100_000, salesPerMonth: 2_000_000, months: 3, news: 2_000 };
+/**
+ * Issue 9's scale: a million customers, 100,000 shops, 2,000,000 sales a month for three months;
+ * issue 20's: 2,000,000 reviews, one shop with 10,000 of them.
+ */
+export const FULL_SCALE: ScaleSizes = { customers: 1_000_000, shops: 100_000, salesPerMonth: 2_000_000, months: 3, news: 2_000, reviews: 2_000_000, busyShopReviews: 10_000 };
 /** Every generated customer and shop owner logs in with this password. */
 export const SCALE_PASSWORD = "Scale@12345";
 /** Shops whose wallets hold enough for a load test's thousands of sales. */
@@ -24,7 +38,7 @@ export const GENEROUS_SHOPS = 20;
 const DATA_SET = "scale";
 const SEED_LOCK = 727_009;
 /** Tables whose secondary indexes are built once after the load instead of row by row. */
-const BULK_TABLES = ["user", "account", "customers", "tree_nodes", "franchisees", "shops", "sales", "ledger_accounts", "ledger_postings", "ledger_entries", "news", "comments"];
+const BULK_TABLES = ["user", "account", "customers", "tree_nodes", "franchisees", "shops", "sales", "ledger_accounts", "ledger_postings", "ledger_entries", "news", "comments", "reviews", "review_replies"];
 
 export type ScaleLogin = { role: "customer" | "franchisee"; mobile: string; password: string; note: string };
 export type ScaleSeedResult = {
@@ -107,6 +121,15 @@ export async function seedScale(options: {
           ),
         );
       }
+      const busyShopReviews = sizes.busyShopReviews ?? 0;
+      const lastMonth = months.at(-1);
+      if (busyShopReviews > 0 && lastMonth) {
+        saleRanges.push(
+          await step(`${formatNumber(busyShopReviews)} buyers of shop ${shops.firstId}`, () =>
+            generateBusyShopSales(tx, { month: lastMonth, count: busyShopReviews, shopId: shops.firstId, members }),
+          ),
+        );
+      }
       // Inside the transaction the planner would otherwise plan the joins below from the tables'
       // sizes before the load (a nested loop over a million rows).
       await step("analyze", () => tx.execute(sql`ANALYZE customers, tree_nodes, shops, sales, ledger_accounts`));
@@ -116,6 +139,14 @@ export async function seedScale(options: {
       await step("wallets, top-ups and sale interest postings", () =>
         postGeneratedLedger(tx, { shops, sales, headroomPaise: 5_000_00, generousShops: GENEROUS_SHOPS, generousHeadroomPaise: 1_00_00_000_00 }),
       );
+      if ((sizes.reviews ?? 0) > 0) {
+        const written = await step(`${formatNumber(sizes.reviews ?? 0)} reviews with replies`, () =>
+          generateReviews(tx, { target: sizes.reviews ?? 0, busyShopId: busyShopReviews > 0 ? shops.firstId : null, shops, now }),
+        );
+        log(`[scale] wrote ${formatNumber(written.reviews)} reviews and ${formatNumber(written.replies)} replies`);
+        // Written with triggers off: the shops' review figures in one pass.
+        await step("shop review totals", () => tx.execute(sql`SELECT shop_review_totals_rebuild()`));
+      }
       await step(`${formatNumber(sizes.news)} news articles with comments`, () => generateNews(tx, { count: sizes.news, publishedBefore: now }));
       await tx.insert(dataLoads).values({ name: DATA_SET, version: JSON.stringify(sizes) });
       return { members, shops, sales };
@@ -132,7 +163,7 @@ export async function seedScale(options: {
     { role: "customer", mobile: memberMobile(members.firstId), password: SCALE_PASSWORD, note: "the first generated member: the largest generated downline" },
     { role: "customer", mobile: memberMobile(middle), password: SCALE_PASSWORD, note: "a member in the middle of the tree" },
     { role: "customer", mobile: memberMobile(members.lastId), password: SCALE_PASSWORD, note: "the last member placed: no downline" },
-    { role: "franchisee", mobile: ownerMobile(shops.firstId), password: SCALE_PASSWORD, note: `owner of shop ${shops.firstId}; the first ${GENEROUS_SHOPS} shops' wallets hold ₹1 crore` },
+    { role: "franchisee", mobile: ownerMobile(shops.firstId), password: SCALE_PASSWORD, note: `owner of shop ${shops.firstId} (the one with the most reviews); the first ${GENEROUS_SHOPS} shops' wallets hold ₹1 crore` },
     { role: "franchisee", mobile: ownerMobile(shops.lastId), password: SCALE_PASSWORD, note: `owner of shop ${shops.lastId}` },
   ];
   return { steps, totalMs: Math.round(performance.now() - started), members, shops, sales: { ...result.sales, months }, logins, triggers: triggerMode };

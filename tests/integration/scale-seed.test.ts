@@ -10,9 +10,10 @@ import { pathPosition, lastPosition } from "../../server/scale/generate-members"
 import { SCALE_PASSWORD, ScaleSeedRefused, seedScale, type ScaleSeedResult, type ScaleSizes } from "../../server/scale/seed-scale";
 import { createScratchDatabase } from "../support/db";
 import { shopTotalsDrift } from "../support/sales-factories";
+import { reviewDrift } from "../support/review-factories";
 
 /** 1 % of issue 9's scale in customers and shops, 0.5 % in sales. */
-const SIZES: ScaleSizes = { customers: 10_000, shops: 1_000, salesPerMonth: 10_000, months: 3, news: 40 };
+const SIZES: ScaleSizes = { customers: 10_000, shops: 1_000, salesPerMonth: 10_000, months: 3, news: 40, reviews: 5_000, busyShopReviews: 400 };
 const NOW = new Date("2026-11-21T10:00:00+05:30");
 
 describe("breadth-first positions", () => {
@@ -126,6 +127,23 @@ describe("npm run seed:scale at a small size", () => {
     expect(await count(sql`SELECT count(*)::text AS n FROM sales WHERE counted_month <> date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date`)).toBe(0);
   });
 
+  it("writes about the reviews asked for, by buyers only, one shop with the busy shop's many; the shops' figures are exact", async () => {
+    const total = await count(sql`SELECT count(*)::text AS n FROM reviews r JOIN shops s ON s.id = r.shop_id JOIN franchisees f ON f.id = s.franchisee_id WHERE f.user_id LIKE 'scale-owner-%'`);
+    expect(total).toBeGreaterThan(SIZES.reviews! * 0.9);
+    expect(total).toBeLessThan(SIZES.reviews! * 1.1);
+    expect(await count(sql`SELECT count(*)::text AS n FROM reviews WHERE shop_id = ${result.shops.firstId}`)).toBeGreaterThanOrEqual(SIZES.busyShopReviews!);
+    // Every star is used, and words in three scripts.
+    expect(await count(sql`SELECT count(DISTINCT rating)::text AS n FROM reviews`)).toBe(5);
+    expect(await count(sql`SELECT count(*)::text AS n FROM reviews WHERE body ~ '[\u0900-\u097F]'`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT count(*)::text AS n FROM reviews r WHERE r.shop_id >= ${result.shops.firstId} AND (r.created_at > ${NOW.toISOString()}::timestamptz OR r.created_at < (SELECT max(created_at) FROM sales s WHERE s.shop_id = r.shop_id AND s.customer_id = r.customer_id))`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::text AS n FROM review_replies rp JOIN reviews r ON r.id = rp.review_id WHERE r.shop_id >= ${result.shops.firstId} AND rp.author_user_id <> 'scale-owner-' || r.shop_id`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::text AS n FROM review_replies`)).toBeGreaterThan(SIZES.busyShopReviews! / 2);
+    // Reviews only by buyers, counted into their shops as the triggers would have.
+    expect(await reviewDrift(connection.db)).toEqual({ shops: [], reviews: [] });
+    // Shop 1's owner's page: the same set as the shop's public reviews.
+    expect(await count(sql`SELECT review_count::text AS n FROM shops WHERE id = ${result.shops.firstId}`)).toBeGreaterThanOrEqual(SIZES.busyShopReviews!);
+  });
+
   it("leaves no dangling reference (the load ran with triggers, including key checks, off)", async () => {
     const keys = (await connection.db.execute<{ child: string; column: string; parent: string; parent_column: string }>(sql`
       SELECT c.conrelid::regclass::text AS child, a.attname AS column, c.confrelid::regclass::text AS parent, pa.attname AS parent_column
@@ -143,7 +161,7 @@ describe("npm run seed:scale at a small size", () => {
   });
 
   it("moves identity sequences past the generated ids, and the printed logins work", async () => {
-    for (const table of ["customers", "shops", "sales", "ledger_postings", "ledger_entries", "ledger_accounts", "news", "comments", "franchisees"]) {
+    for (const table of ["customers", "shops", "sales", "ledger_postings", "ledger_entries", "ledger_accounts", "news", "comments", "franchisees", "reviews"]) {
       const row = await one<{ max: string | null; next: string }>(sql.raw(`SELECT max(id)::text AS max, nextval(pg_get_serial_sequence('${table}', 'id'))::text AS next FROM ${table}`));
       expect(Number(row.next)).toBeGreaterThan(Number(row.max ?? 0));
     }

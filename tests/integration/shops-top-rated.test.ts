@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ratingRank } from "../../lib/reviews/review-rules";
 import { writeReview } from "../../server/reviews/write-review";
 import { listShops } from "../../server/shops/list-shops";
+import { listTopRatedShops, listTopRatedShopsNear } from "../../server/shops/list-top-rated-shops";
 import { dropTemplate, freshWorld, type World } from "../support/commission-factories";
 import { createBuyer, createReviewShop, type ReviewShop } from "../support/review-factories";
 
@@ -66,5 +67,47 @@ describe("the listing's Top rated order (sort=rating)", () => {
     const [half] = (await world.db.execute<{ rank: number }>(sql`SELECT round(100.0 * (5 * 3.5 + 60) / (5 + 15))::int AS rank`)).rows;
     expect(half!.rank).toBe(388);
     expect(ratingRank(0, 0)).toBe(350);
+  });
+});
+
+describe("the home page's Top rated tab", () => {
+  it("shows the shops ranked above an unrated one, best first; near the visitor, those within 15 km with their distance", async () => {
+    const { db } = world;
+    const best = await createReviewShop(db);
+    const good = await createReviewShop(db);
+    const far = await createReviewShop(db);
+    const poor = await createReviewShop(db);
+    const unrated = await createReviewShop(db);
+    await rated(best, [5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    await rated(good, [5, 4, 4]);
+    await rated(far, [5, 5, 5, 5, 5, 5]);
+    await rated(poor, [2, 3]);
+    const place = async (shop: ReviewShop, lat: number, lng: number) => db.execute(sql`UPDATE shops SET latitude = ${lat}, longitude = ${lng} WHERE id = ${shop.shop.id}`);
+    await place(best, 21.1458, 79.0882); // Nagpur, Sitabuldi
+    await place(good, 21.2, 79.1); // about 6 km north
+    await place(far, 18.5204, 73.8567); // Pune
+    await place(poor, 21.15, 79.09);
+    await place(unrated, 21.15, 79.09);
+    const ours = [best, good, far, poor, unrated].map((shop) => shop.shop.id);
+
+    const everywhere = (await listTopRatedShops({ db, limit: 100 })).map((shop) => shop.id).filter((id) => ours.includes(id));
+    expect(everywhere).toEqual([best.shop.id, far.shop.id, good.shop.id]);
+
+    const near = await listTopRatedShopsNear({ input: { lat: "21.149", lng: "79.091" }, db });
+    expect(near.radiusKm).toBe(15);
+    expect(near.shops.map((shop) => shop.id).filter((id) => ours.includes(id))).toEqual([best.shop.id, good.shop.id]);
+    const distances = near.shops.filter((shop) => ours.includes(shop.id)).map((shop) => shop.distanceMetres!);
+    expect(distances[0]).toBeLessThan(1_000);
+    expect(distances[1]).toBeGreaterThan(5_000);
+    expect(distances[1]).toBeLessThan(15_000);
+    expect(near.shops[0]).toMatchObject({ rating: { average: expect.any(Number), count: expect.any(Number) } });
+
+    // Where the best ranked everywhere already hold `limit` near ones, those are the answer (the first look).
+    const firstLook = await listTopRatedShopsNear({ input: { lat: "21.149", lng: "79.091" }, db, limit: 2 });
+    expect(firstLook.shops.map((shop) => shop.id)).toEqual([best.shop.id, good.shop.id]);
+    expect(firstLook.shops[0]!.distanceMetres).toBeLessThan(1_000);
+
+    await expect(listTopRatedShopsNear({ input: { lat: "91", lng: "79" }, db })).rejects.toMatchObject({ fieldErrors: { lat: expect.any(String) } });
+    await expect(listTopRatedShopsNear({ input: { lat: "21" } as never, db })).rejects.toMatchObject({ fieldErrors: { lng: expect.any(String) } });
   });
 });

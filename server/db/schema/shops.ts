@@ -134,6 +134,7 @@ export const shops = pgTable(
     index("shops_name_order_idx").on(sql`lower(${t.name})`, t.id),
     index("shops_local_name_order_idx").on(sql`lower(coalesce(nullif(${t.nameMr}, ''), ${t.name}))`, t.id),
     // The listing's "Top rated" order (listShops): published shops by rank, the newest id first between equal ranks.
+    // INCLUDE (latitude, longitude) is added by migration 0032 (Drizzle's builder has no INCLUDE): "Top rated near me" reads positions from it.
     index("shops_rating_order_idx").on(t.ratingRank.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     index("shops_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured} AND ${t.status} = 'published'`),
     index("shops_best_deal_idx").on(t.createdAt.desc()).where(sql`${t.bestDeal} AND ${t.status} = 'published'`),

@@ -10,11 +10,11 @@ import { REVIEW_SORTS, type ReviewSort } from "@/lib/reviews/review-rules";
 import type { PublicReview, ReviewEligibility, ShopReviewsPage } from "@/lib/reviews/types";
 import { toast } from "@/lib/toast/toast";
 import dynamic from "next/dynamic";
-import { callReviews, useServerText } from "./review-calls";
+import { callReviews, useServerText } from "@/components/reviews/review-calls";
 
 // The forms load only for a signed-in viewer who opens one: a visitor's page carries none of their code.
 const ReviewForm = dynamic(() => import("./review-forms-client").then((m) => m.ReviewForm));
-const ReplyForm = dynamic(() => import("./review-forms-client").then((m) => m.ReplyForm));
+const ReplyForm = dynamic(() => import("@/components/reviews/reply-form-client").then((m) => m.ReplyForm));
 const ReportForm = dynamic(() => import("./review-forms-client").then((m) => m.ReportForm));
 
 /**
@@ -188,7 +188,8 @@ function ViewerPanel({ shopId, eligibility, signedIn, onChanged }: { shopId: num
       ) : null}
       {hidden ? <p className="mb-3 text-sm text-red-800">{t(hidden === "moderated" ? "hiddenModerated" : "hiddenReversed")}</p> : null}
       {eligibility.canReview || eligibility.review ? (
-        <ReviewForm shopId={shopId} own={eligibility.review} canWrite={eligibility.canReview} onChanged={(review) => onChanged({ ...eligibility, review })} />
+        // An operator's hide stays with the review through edits; a new one starts free of it, so the author is offered the delete.
+        <ReviewForm shopId={shopId} own={eligibility.review} canWrite={eligibility.canReview && hidden !== "moderated"} onChanged={(review) => onChanged({ ...eligibility, review })} />
       ) : null}
     </div>
   );
@@ -264,9 +265,9 @@ function ReviewItem({
         <ReplyForm
           reviewId={review.id}
           initial={review.reply?.body ?? ""}
-          onDone={() => {
+          onDone={(saved) => {
             setOpen(null);
-            onReplied();
+            if (saved) onReplied();
           }}
         />
       ) : null}
