@@ -4,15 +4,19 @@ import { connectTestDb } from "../support/db";
 import { uniqueMobile } from "../support/factories";
 import { smsOutbox } from "../../server/db/schema";
 
-// Twilio is the one external service here: its client is replaced, the database is real.
-const twilio = vi.hoisted(() => ({ sent: [] as { to: string; from: string; body: string }[], fail: false }));
+// Twilio is the one external service here: its client is replaced, the database is real. The
+// sender posts to the Messages resource through the client's v2010 API (send-sms.ts says why).
+const twilio = vi.hoisted(() => ({ sent: [] as { uri: string; data: Record<string, string> }[], fail: false }));
 vi.mock("twilio", () => ({
-  default: () => ({
-    messages: {
-      create: async (message: { to: string; from: string; body: string }) => {
-        if (twilio.fail) throw new Error("Twilio is down");
-        twilio.sent.push(message);
-        return { sid: `SM${twilio.sent.length}` };
+  default: (accountSid: string) => ({
+    api: {
+      v2010: {
+        create: async (request: { uri: string; method: string; data: Record<string, string> }) => {
+          if (twilio.fail) throw new Error("Twilio is down");
+          if (request.method !== "post" || request.uri !== `/Accounts/${accountSid}/Messages.json`) throw new Error(`unexpected Twilio request ${request.method} ${request.uri}`);
+          twilio.sent.push({ uri: request.uri, data: request.data });
+          return { sid: `SM${twilio.sent.length}` };
+        },
       },
     },
   }),
@@ -46,7 +50,7 @@ describe("SMS sender", () => {
     const { sendSms } = await loadSender(true);
     const to = uniqueMobile();
     await sendSms(db, { to, body: "DLMP: 654321 is your code.", purpose: "password_reset" });
-    expect(twilio.sent.at(-1)).toEqual({ to: `+91${to}`, from: "+15005550006", body: "DLMP: 654321 is your code." });
+    expect(twilio.sent.at(-1)?.data).toEqual({ To: `+91${to}`, From: "+15005550006", Body: "DLMP: 654321 is your code." });
     const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toMobile, to));
     expect(row).toMatchObject({ provider: "twilio", status: "sent", providerMessageId: `SM${twilio.sent.length}` });
   });
