@@ -157,7 +157,7 @@ async function main() {
     figures.batchMs = batch.ms;
     figures.lines = batch.value.lineCount;
     console.log(`[bench]   ${batch.value.lineCount.toLocaleString("en-IN")} lines, ₹${(batch.value.totalPaise / 100).toLocaleString("en-IN")}`);
-    const exported = await time("export the bank file (decrypts every account number)", () => exportPayoutBatchCsv({ actor: SYSTEM_ACTOR, batchId: batch.value.batchId, db }));
+    const exported = await time("export the bank file (decrypts every account number)", () => exportPayoutBatchCsv({ actor: SYSTEM_ACTOR, input: { batchId: batch.value.batchId }, db }));
     figures.exportMs = exported.ms;
     figures.exportMb = Number((Buffer.byteLength(exported.value) / 1024 / 1024).toFixed(1));
     const files = bankResponses(exported.value, BANK_RESPONSE_MAX_ROWS);
@@ -166,7 +166,7 @@ async function main() {
     const all = await time(`apply the bank's response: ${files.length} file(s) of at most ${BANK_RESPONSE_MAX_ROWS.toLocaleString("en-IN")} rows`, async () => {
       for (const [index, csv] of files.entries()) {
         const started = performance.now();
-        const result = await applyBankResponse({ actor: SYSTEM_ACTOR, batchId: batch.value.batchId, csv, db });
+        const result = await applyBankResponse({ actor: SYSTEM_ACTOR, input: { batchId: batch.value.batchId, csv }, db });
         const ms = Math.round(performance.now() - started);
         fileTimes.push(ms);
         if (index < 3 || index === files.length - 1) console.log(`[bench]   file ${index + 1}: ${result.paid} paid in ${(ms / 1000).toFixed(1)} s (load ${load()})`);

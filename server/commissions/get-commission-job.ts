@@ -7,9 +7,9 @@ import { type Actor, assertRole } from "@/server/auth/actor";
 import { parseMonth } from "@/server/commissions/commission-month";
 
 /** One commission job with its progress (operators only); the console polls it while it runs. */
-export async function getCommissionJob(options: { actor: Actor | undefined; id: number; db: Executor }): Promise<CommissionJob> {
+export async function getCommissionJob(options: { actor: Actor | undefined; input: { id: number }; db: Executor }): Promise<CommissionJob> {
   assertRole(options.actor, "operator");
-  const job = await selectJob(options.db, sql`j.id = ${options.id}`);
+  const job = await selectJob(options.db, sql`j.id = ${options.input.id}`);
   if (!job) throw new AppError("not_found", { userMessage: "No such commission job." });
   return job;
 }
@@ -26,16 +26,16 @@ const SHOWN_RESULT_KINDS: readonly CommissionJob["kind"][] = ["preview", "reconc
  * or reconciliation, whose figures were written nowhere else (a run's and a close's are the page's
  * own figures). Such a result stays until the month's next job.
  */
-export async function getCurrentCommissionJob(options: { actor: Actor | undefined; month?: string; db: Executor }): Promise<CommissionJob | null> {
+export async function getCurrentCommissionJob(options: { actor: Actor | undefined; input?: { month?: string }; db: Executor }): Promise<CommissionJob | null> {
   assertRole(options.actor, "operator");
   const running = await selectJob(options.db, sql`j.status = 'running'`);
   if (running && running.status === "running") return running;
-  if (!options.month) {
+  if (!options.input?.month) {
     // The months list: the console's latest job, when it was a finished preview or reconciliation.
     const latest = await selectJob(options.db, sql`true`);
     return latest?.status === "succeeded" && SHOWN_RESULT_KINDS.includes(latest.kind) ? latest : running;
   }
-  const month = parseMonth(options.month);
+  const month = parseMonth(options.input?.month);
   const latest = await selectJob(options.db, sql`j.month = ${month}::date`);
   if (!latest) return null;
   if (latest.status === "succeeded") return SHOWN_RESULT_KINDS.includes(latest.kind) ? latest : null;

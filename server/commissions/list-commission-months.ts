@@ -54,11 +54,11 @@ function toMonthRow(r: Record<string, unknown>): CommissionMonthRow {
  * Commission months with their last run's figures and how many members are paid, held, approved
  * or pending (an index-only count per month), newest first, 20 a page (operators only).
  */
-export async function listCommissionMonths(options: { actor: Actor | undefined; page?: number; counts?: boolean; db: Executor }): Promise<{ months: CommissionMonthRow[]; total: number }> {
+export async function listCommissionMonths(options: { actor: Actor | undefined; input?: { page?: number; counts?: boolean }; db: Executor }): Promise<{ months: CommissionMonthRow[]; total: number }> {
   assertRole(options.actor, "operator");
-  const page = Math.max(0, Math.floor(options.page ?? 0));
+  const page = Math.max(0, Math.floor(options.input?.page ?? 0));
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.counts ?? true)}
+    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.input?.counts ?? true)}
     ORDER BY cm.month DESC
     LIMIT ${COMMISSION_MONTHS_PAGE_SIZE} OFFSET ${page * COMMISSION_MONTHS_PAGE_SIZE}`);
   const { rows: countRows } = await options.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM commission_months`);
@@ -66,10 +66,10 @@ export async function listCommissionMonths(options: { actor: Actor | undefined; 
 }
 
 /** One commission month as the list shows it, or null when it has never been run (operators only). */
-export async function getCommissionMonth(options: { actor: Actor | undefined; month: string; counts?: boolean; db: Executor }): Promise<CommissionMonthRow | null> {
+export async function getCommissionMonth(options: { actor: Actor | undefined; input: { month: string; counts?: boolean }; db: Executor }): Promise<CommissionMonthRow | null> {
   assertRole(options.actor, "operator");
-  const month = parseMonth(options.month);
+  const month = parseMonth(options.input.month);
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.counts ?? true)} WHERE cm.month = ${month}::date`);
+    SELECT ${MONTH_COLUMNS} FROM commission_months cm ${monthJoins(options.input.counts ?? true)} WHERE cm.month = ${month}::date`);
   return rows[0] ? toMonthRow(rows[0]) : null;
 }

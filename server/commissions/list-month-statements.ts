@@ -65,11 +65,11 @@ export const MONTH_STATEMENT_COLUMNS = sql`cs.member_id, c.code, concat_ws(' ', 
  * One month's member statements (operators only), largest payable first, searchable by customer
  * code or name and filterable by status, a page at a time.
  */
-export async function listMonthStatements(options: { actor: Actor | undefined; filter: MonthStatementFilter; page?: number; pageSize?: number; db: Executor }) {
+export async function listMonthStatements(options: { actor: Actor | undefined; input: { filter: MonthStatementFilter; page?: number; pageSize?: number }; db: Executor }) {
   assertRole(options.actor, "operator");
-  const pageSize = options.pageSize ?? 20;
-  const page = Math.max(0, Math.floor(options.page ?? 0));
-  const where = monthStatementsWhere(options.filter);
+  const pageSize = options.input.pageSize ?? 20;
+  const page = Math.max(0, Math.floor(options.input.page ?? 0));
+  const where = monthStatementsWhere(options.input.filter);
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
     SELECT ${MONTH_STATEMENT_COLUMNS}
     FROM commission_statements cs LEFT JOIN customers c ON c.id = cs.member_id

@@ -14,13 +14,13 @@ import { takeCommissionLock } from "@/server/commissions/commission-lock";
  * after every closed month (changing the plan never changes a closed month) and still lie in the
  * future. Published versions are never edited: a change is a new version.
  */
-export async function publishPlan(options: { actor: Actor | undefined; planId: number; db: Executor; now?: Date }): Promise<Plan> {
+export async function publishPlan(options: { actor: Actor | undefined; input: { planId: number }; db: Executor; now?: Date }): Promise<Plan> {
   assertRole(options.actor, "operator");
   const actor = options.actor;
   try {
     return await options.db.transaction(async (tx) => {
       await takeCommissionLock(tx);
-      const plan = await loadPlan(tx, options.planId);
+      const plan = await loadPlan(tx, options.input.planId);
       if (plan.status !== "draft") throw new AppError("conflict", { userMessage: "Only a draft can be published; published versions never change." });
       const problem = await planMonthProblem(tx, plan.effectiveMonth, options.now ?? new Date());
       if (problem) throw new AppError("conflict", { message: problem, userMessage: problem });

@@ -19,13 +19,13 @@ class SimulationRollback extends Error {
  * has now (operators only). The month is recomputed inside a transaction that is always rolled
  * back, so nothing changes, a closed month included.
  */
-export async function simulatePlan(options: { actor: Actor | undefined; planId: number; month: string; db: Executor }) {
+export async function simulatePlan(options: { actor: Actor | undefined; input: { planId: number; month: string }; db: Executor }) {
   assertRole(options.actor, "operator");
-  const month = parseMonth(options.month);
+  const month = parseMonth(options.input.month);
   try {
     await options.db.transaction(async (tx) => {
       await takeCommissionLock(tx);
-      const plan = await loadPlan(tx, options.planId);
+      const plan = await loadPlan(tx, options.input.planId);
       const current = await runTotals(tx, month);
       const { rows } = await tx.execute<{ id: string }>(sql`
         INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by)

@@ -30,15 +30,10 @@ export type StartedCommissionJob = { job: CommissionJob };
  * (docs/decisions/091-preview-and-reconcile-as-jobs.md). A job whose process died is marked
  * failed here first, so it never blocks the next start (docs/decisions/115-commission-jobs-on-the-worker.md).
  */
-export async function startCommissionJob(options: {
-  kind: CommissionJobKind;
-  month: string;
-  actor: Actor | undefined;
-  db: Executor;
-}): Promise<StartedCommissionJob> {
+export async function startCommissionJob(options: { actor: Actor | undefined; input: { kind: CommissionJobKind; month: string }; db: Executor }): Promise<StartedCommissionJob> {
   assertRole(options.actor, "operator");
   const actor = options.actor;
-  const month = parseMonth(options.month);
+  const month = parseMonth(options.input.month);
   const id = await options.db.transaction(async (tx) => {
     await tx.execute(sql`
       UPDATE commission_jobs SET status = 'failed', error = ${STALE_JOB_MESSAGE}, finished_at = heartbeat_at
@@ -47,16 +42,16 @@ export async function startCommissionJob(options: {
     if (running) throw busy(running);
     // Refused now rather than as a failed job a moment later: the CLI, the schedule or a payout
     // batch is at work. The lock is released at commit; the job takes it again for its transaction.
-    if (LOCKING_JOB_KINDS.includes(options.kind)) await takeCommissionLock(tx);
-    const stage = options.kind === "reconcile" ? "reconciling" : "running";
+    if (LOCKING_JOB_KINDS.includes(options.input.kind)) await takeCommissionLock(tx);
+    const stage = options.input.kind === "reconcile" ? "reconciling" : "running";
     const { rows } = await tx.execute<{ id: string }>(sql`
       INSERT INTO commission_jobs (kind, month, started_by, stage, stages)
-      VALUES (${options.kind}, ${month}::date, ${actor.userId}, ${stage}, jsonb_build_array(jsonb_build_object('stage', ${stage}::text, 'at', now())))
+      VALUES (${options.input.kind}, ${month}::date, ${actor.userId}, ${stage}, jsonb_build_array(jsonb_build_object('stage', ${stage}::text, 'at', now())))
       ON CONFLICT DO NOTHING
       RETURNING id`);
     if (!rows[0]) return null;
     const jobId = num(rows[0].id);
-    await enqueue(tx, "commissionConsoleJob", { jobId, kind: options.kind, month, actor });
+    await enqueue(tx, "commissionConsoleJob", { jobId, kind: options.input.kind, month, actor });
     return jobId;
   });
   if (id === null) {

@@ -51,7 +51,7 @@ export async function workCommissionJob(job: JobToWork, options: { db: Executor;
       const outcome = await runMonth({ month: job.month, trigger: "operator", actor: job.actor, dryRun: true, db });
       await succeed(db, { kind: "preview", outcome });
     } else if (job.kind === "reconcile") {
-      const report = await checkMonthReconciliation({ month: job.month, actor: job.actor, db });
+      const report = await checkMonthReconciliation({ actor: job.actor, input: { month: job.month }, db });
       await succeed(db, { kind: "reconcile", report });
     } else {
       await closeMonth({

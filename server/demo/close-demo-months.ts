@@ -58,7 +58,7 @@ export async function closeDemoMonths(tx: Transaction, now: Date): Promise<Close
     "Reference,UTR,Status,Reason",
     ...lines.map((line) => `DLMP${batch.batchId}L${line.id},UTIB${String(batch.batchId).padStart(4, "0")}${line.id.padStart(8, "0")},Paid,`),
   ].join("\r\n");
-  const response = await applyBankResponse({ actor: SYSTEM_ACTOR, batchId: batch.batchId, csv, db: tx });
+  const response = await applyBankResponse({ actor: SYSTEM_ACTOR, input: { batchId: batch.batchId, csv }, db: tx });
 
   if (!paidMonths.includes(months.at(-1)!)) await close(months.at(-1)!);
   return { closed: months, paidMonths, batchId: batch.batchId, paidLines: response.paid };

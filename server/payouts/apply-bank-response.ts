@@ -26,18 +26,18 @@ function refuse(problems: BankResponseProblem[]): never {
  * nothing and can be corrected and uploaded again. A row that repeats what is already recorded
  * (the same file uploaded twice) changes nothing.
  */
-export async function applyBankResponse(options: { actor: Actor | undefined; batchId: number; csv: string; db: Executor }): Promise<BankResponseResult> {
+export async function applyBankResponse(options: { actor: Actor | undefined; input: { batchId: number; csv: string }; db: Executor }): Promise<BankResponseResult> {
   assertRole(options.actor, "operator");
   const actor = options.actor;
-  const { rows, problems } = parseBankResponse(options.csv, options.batchId);
+  const { rows, problems } = parseBankResponse(options.input.csv, options.input.batchId);
   if (problems.length > 0) refuse(problems);
   return options.db.transaction(async (tx) => {
-    const { rows: batch } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_batches WHERE id = ${options.batchId} FOR UPDATE`);
+    const { rows: batch } = await tx.execute<{ id: string }>(sql`SELECT id FROM payout_batches WHERE id = ${options.input.batchId} FOR UPDATE`);
     if (!batch[0]) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
     // Only the file's lines: a batch may hold 3 lakh of them, a file at most BANK_RESPONSE_MAX_ROWS.
     const { rows: current } = await tx.execute<{ id: string; status: string; utr: string | null }>(sql`
       SELECT id, status, utr FROM payout_lines
-      WHERE batch_id = ${options.batchId} AND id = ANY(${`{${rows.map((row) => row.lineId).join(",")}}`}::bigint[])`);
+      WHERE batch_id = ${options.input.batchId} AND id = ANY(${`{${rows.map((row) => row.lineId).join(",")}}`}::bigint[])`);
     const lines = new Map(current.map((l) => [num(l.id), l]));
     const result: BankResponseResult = { paid: 0, failed: 0, unchanged: 0 };
     const rowProblems: BankResponseProblem[] = [];
@@ -48,7 +48,7 @@ export async function applyBankResponse(options: { actor: Actor | undefined; bat
     for (const row of rows) {
       const line = lines.get(row.lineId);
       if (!line) {
-        rowProblems.push({ row: row.row, message: `Batch ${options.batchId} has no line ${row.lineId}.` });
+        rowProblems.push({ row: row.row, message: `Batch ${options.input.batchId} has no line ${row.lineId}.` });
         continue;
       }
       if (line.status === row.outcome && (row.outcome === "failed" || line.utr === row.utr)) {
@@ -83,9 +83,9 @@ export async function applyBankResponse(options: { actor: Actor | undefined; bat
       rowProblems.sort((a, b) => a.row - b.row);
     }
     if (rowProblems.length > 0) refuse(rowProblems);
-    await settlePayoutLines(tx, { actor, batchId: options.batchId, outcomes });
-    await completeBatchIfDone(tx, options.batchId);
-    await recordAudit(tx, { actor, action: "payout_batch.bank_response", entityType: "payout_batch", entityId: options.batchId, before: null, after: result });
+    await settlePayoutLines(tx, { actor, batchId: options.input.batchId, outcomes });
+    await completeBatchIfDone(tx, options.input.batchId);
+    await recordAudit(tx, { actor, action: "payout_batch.bank_response", entityType: "payout_batch", entityId: options.input.batchId, before: null, after: result });
     return result;
   });
 }

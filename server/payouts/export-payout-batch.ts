@@ -30,24 +30,24 @@ function rupees(paise: number): string {
  * number (decrypted only here), IFSC, amount in rupees and the reference, for the lines still
  * pending. Marks the batch exported; every download is audited, since it reveals account numbers.
  */
-export async function exportPayoutBatchCsv(options: { actor: Actor | undefined; batchId: number; db: Executor }): Promise<string> {
+export async function exportPayoutBatchCsv(options: { actor: Actor | undefined; input: { batchId: number }; db: Executor }): Promise<string> {
   assertRole(options.actor, "operator");
   const actor = options.actor;
   return options.db.transaction(async (tx) => {
     const { rows: batch } = await tx.execute<{ id: string; status: string; previous: string }>(sql`
       UPDATE payout_batches b SET status = CASE WHEN b.status = 'draft' THEN 'exported'::payout_batch_status ELSE b.status END,
         exported_at = coalesce(b.exported_at, now())
-      FROM (SELECT id, status FROM payout_batches WHERE id = ${options.batchId} FOR UPDATE) old
+      FROM (SELECT id, status FROM payout_batches WHERE id = ${options.input.batchId} FOR UPDATE) old
       WHERE b.id = old.id RETURNING b.id, b.status, old.status AS previous`);
     if (!batch[0]) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
     const { rows } = await tx.execute<Record<string, string>>(sql`
       SELECT id, account_holder_name, account_number_encrypted, ifsc, amount_paise
-      FROM payout_lines WHERE batch_id = ${options.batchId} AND status = 'pending' ORDER BY id`);
+      FROM payout_lines WHERE batch_id = ${options.input.batchId} AND status = 'pending' ORDER BY id`);
     await recordAudit(tx, {
       actor,
       action: "payout_batch.export_bank_file",
       entityType: "payout_batch",
-      entityId: options.batchId,
+      entityId: options.input.batchId,
       before: { status: batch[0].previous },
       after: { status: batch[0].status, lines: rows.length },
     });
@@ -58,7 +58,7 @@ export async function exportPayoutBatchCsv(options: { actor: Actor | undefined; 
         decryptField(r.account_number_encrypted!),
         r.ifsc!,
         rupees(num(r.amount_paise)),
-        payoutReference(options.batchId, num(r.id)),
+        payoutReference(options.input.batchId, num(r.id)),
       ]),
     );
   });

@@ -71,21 +71,14 @@ export function toPayoutLineRow(r: Record<string, unknown>): PayoutLineRow {
  * One payout batch with its lines a page at a time (operators only), filterable by status and
  * searchable by customer code, name or UTR. Account numbers show only their last four digits.
  */
-export async function getPayoutBatch(options: {
-  actor: Actor | undefined;
-  batchId: number;
-  filter?: Omit<PayoutLineFilter, "batchId">;
-  page?: number;
-  pageSize?: number;
-  db: Executor;
-}) {
+export async function getPayoutBatch(options: { actor: Actor | undefined; input: { batchId: number; filter?: Omit<PayoutLineFilter, "batchId">; page?: number; pageSize?: number }; db: Executor }) {
   assertRole(options.actor, "operator");
-  const pageSize = options.pageSize ?? 20;
-  const page = Math.max(0, Math.floor(options.page ?? 0));
+  const pageSize = options.input.pageSize ?? 20;
+  const page = Math.max(0, Math.floor(options.input.page ?? 0));
   const { rows: batchRows } = await options.db.execute<Record<string, unknown>>(sql`
-    SELECT ${PAYOUT_BATCH_COLUMNS} FROM payout_batches b ${PAYOUT_BATCH_COUNTS} WHERE b.id = ${options.batchId}`);
+    SELECT ${PAYOUT_BATCH_COLUMNS} FROM payout_batches b ${PAYOUT_BATCH_COUNTS} WHERE b.id = ${options.input.batchId}`);
   if (!batchRows[0]) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
-  const where = payoutLinesWhere({ ...options.filter, batchId: options.batchId });
+  const where = payoutLinesWhere({ ...options.input.filter, batchId: options.input.batchId });
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
     SELECT ${PAYOUT_LINE_COLUMNS}
     FROM payout_lines l LEFT JOIN customers c ON c.id = l.member_id

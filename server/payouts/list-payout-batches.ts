@@ -45,10 +45,10 @@ export function toPayoutBatchRow(r: Record<string, unknown>): PayoutBatchRow {
 }
 
 /** Payout batches, newest first, a page at a time, with how many lines are pending, paid and failed. Operators only. */
-export async function listPayoutBatches(options: { actor: Actor | undefined; page?: number; pageSize?: number; db: Executor }) {
+export async function listPayoutBatches(options: { actor: Actor | undefined; input?: { page?: number; pageSize?: number }; db: Executor }) {
   assertRole(options.actor, "operator");
-  const pageSize = options.pageSize ?? 20;
-  const page = Math.max(0, Math.floor(options.page ?? 0));
+  const pageSize = options.input?.pageSize ?? 20;
+  const page = Math.max(0, Math.floor(options.input?.page ?? 0));
   const { rows } = await options.db.execute<Record<string, unknown>>(sql`
     SELECT ${PAYOUT_BATCH_COLUMNS}
     FROM (SELECT * FROM payout_batches ORDER BY id DESC LIMIT ${pageSize} OFFSET ${page * pageSize}) b

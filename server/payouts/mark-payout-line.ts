@@ -43,10 +43,10 @@ async function assertUtrUnused(tx: Executor, utr: string, lineId: number) {
 }
 
 /** The bank paid a line (operators only), with its reference (UTR). */
-export async function markPayoutLinePaid(options: { actor: Actor | undefined; lineId: number; utr: string; db: Executor }) {
+export async function markPayoutLinePaid(options: { actor: Actor | undefined; input: { lineId: number; utr: string }; db: Executor }) {
   assertRole(options.actor, "operator");
   const actor = options.actor;
-  const input = parseInput(markPayoutPaidSchema, { lineId: options.lineId, utr: options.utr });
+  const input = parseInput(markPayoutPaidSchema, { lineId: options.input.lineId, utr: options.input.utr });
   return options.db.transaction(async (tx) => {
     const line = await pendingLine(tx, input.lineId);
     await assertUtrUnused(tx, input.utr, input.lineId);
@@ -57,10 +57,10 @@ export async function markPayoutLinePaid(options: { actor: Actor | undefined; li
 }
 
 /** The bank returned a line (operators only): it fails and its statements go back to held, to join the next batch. */
-export async function markPayoutLineFailed(options: { actor: Actor | undefined; lineId: number; reason: string; db: Executor }) {
+export async function markPayoutLineFailed(options: { actor: Actor | undefined; input: { lineId: number; reason: string }; db: Executor }) {
   assertRole(options.actor, "operator");
   const actor = options.actor;
-  const input = parseInput(markPayoutFailedSchema, { lineId: options.lineId, reason: options.reason });
+  const input = parseInput(markPayoutFailedSchema, { lineId: options.input.lineId, reason: options.input.reason });
   return options.db.transaction(async (tx) => {
     const line = await pendingLine(tx, input.lineId);
     await settlePayoutLines(tx, { actor, batchId: line.batchId, outcomes: [{ order: 1, lineId: input.lineId, outcome: "failed", reason: input.reason }] });

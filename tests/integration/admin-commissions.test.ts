@@ -40,12 +40,12 @@ describe("commission months in the console", () => {
     await seedMonth(db);
     for (const actor of [who.customer, who.franchisee, undefined]) {
       await expect(listCommissionMonths({ actor, db })).rejects.toThrow(/operator/);
-      await expect(getCommissionMonth({ actor, month: "2027-01", db })).rejects.toThrow(/operator/);
+      await expect(getCommissionMonth({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
       await expect(getCommissionCalendar({ actor, db })).rejects.toThrow(/operator/);
-      await expect(listMonthStatements({ actor, filter: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
-      await expect(getOperatorStatement({ actor, month: "2027-01", code: "DLMP101002", db })).rejects.toThrow(/operator/);
+      await expect(listMonthStatements({ actor, input: { filter: { month: "2027-01" } }, db })).rejects.toThrow(/operator/);
+      await expect(getOperatorStatement({ actor, input: { month: "2027-01", code: "DLMP101002" }, db })).rejects.toThrow(/operator/);
       expect(() => exportMonthStatements({ actor, filter: { month: "2027-01" }, db })).toThrow(/operator/);
-      await expect(checkMonthReconciliation({ actor, month: "2027-01", db })).rejects.toThrow(/operator/);
+      await expect(checkMonthReconciliation({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
       await expect(runMonth({ month: "2027-01", trigger: "operator", actor, db })).rejects.toThrow(/operator/);
       await expect(runMonth({ month: "2027-01", trigger: "operator", actor, dryRun: true, db })).rejects.toThrow(/operator/);
       await expect(closeMonth({ month: "2027-01", actor, db })).rejects.toThrow(/operator/);
@@ -75,11 +75,11 @@ describe("commission months in the console", () => {
     expect(again.previous).toEqual({ runId: run.runId, runNumber: 1, totals: run.totals });
     expect((await auditEntries(db, "commission_month.run"))[1]).toMatchObject({ before: { runId: run.runId }, after: { runId: again.runId } });
 
-    const month = await getCommissionMonth({ actor: operator, month: "2027-01", db });
+    const month = await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db });
     expect(month).toMatchObject({ status: "open", planVersion: 1, lastRunId: again.runId, members: { pending: 2, approved: 0, held: 0, paid: 0 } });
     expect(await getCommissionCalendar({ actor: operator, db })).toMatchObject({ unrun: [FEB], nextToClose: JAN });
 
-    const report = await checkMonthReconciliation({ actor: operator, month: "2027-01", db });
+    const report = await checkMonthReconciliation({ actor: operator, input: { month: "2027-01" }, db });
     expect(report).toMatchObject({ ok: true, status: "open", figures: { poolPaise: 100_000, memberCommissionPaise: 33_000, companySharePaise: 67_000 } });
 
     // February cannot close before January; the refusal leaves no audit entry.
@@ -106,7 +106,7 @@ describe("commission months in the console", () => {
     await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
     await addSale(db, { customerId: t.C!, amountPaise: 100_000, interestPaise: 5_000, month: JAN });
     await expect(closeMonth({ month: "2027-01", actor: operator, db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/figures changed since its last run/) });
-    expect(await getCommissionMonth({ actor: operator, month: "2027-01", db })).toMatchObject({ status: "open" });
+    expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "open" });
     expect(await auditEntries(db, "commission_month.close")).toEqual([]);
     expect((await db.execute(sql`SELECT 1 FROM ledger_postings WHERE kind = 'commission_credit'`)).rows).toEqual([]);
   });
@@ -146,21 +146,21 @@ describe("commission months in the console", () => {
     await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
     const codes = Object.fromEntries((await db.execute<{ id: string; code: string }>(sql`SELECT id, code FROM customers`)).rows.map((r) => [Number(r.id), r.code]));
 
-    const all = await listMonthStatements({ actor: operator, filter: { month: "2027-01" }, db });
+    const all = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01" } }, db });
     expect(all.total).toBe(2);
     expect(all.statements.map((s) => [s.code, s.payablePaise, s.status])).toEqual([[codes[t.B!], 18_000, "pending"], [codes[t.A!], 15_000, "pending"]]);
-    const byCode = await listMonthStatements({ actor: operator, filter: { month: "2027-01", search: codes[t.A!]!.toLowerCase() }, db });
+    const byCode = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01", search: codes[t.A!]!.toLowerCase() } }, db });
     expect(byCode.statements.map((s) => s.memberId)).toEqual([t.A]);
-    const byName = await listMonthStatements({ actor: operator, filter: { month: "2027-01", search: "b" }, db });
+    const byName = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01", search: "b" } }, db });
     expect(byName.statements.map((s) => s.memberId)).toEqual([t.B]);
-    expect((await listMonthStatements({ actor: operator, filter: { month: "2027-01", status: "paid" }, db })).total).toBe(0);
-    const paged = await listMonthStatements({ actor: operator, filter: { month: "2027-01" }, page: 1, pageSize: 1, db });
+    expect((await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01", status: "paid" } }, db })).total).toBe(0);
+    const paged = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01" }, page: 1, pageSize: 1 }, db });
     expect(paged).toMatchObject({ total: 2, statements: [{ memberId: t.A }] });
 
-    const found = await getOperatorStatement({ actor: operator, month: "2027-01", code: codes[t.B!]!, db });
+    const found = await getOperatorStatement({ actor: operator, input: { month: "2027-01", code: codes[t.B!]! }, db });
     expect(found.member).toMatchObject({ id: t.B, kycComplete: false });
     expect(found.lines).toEqual([expect.objectContaining({ kind: "commission", level: 1, basePaise: 100_000, rateBp: 1_800, amountPaise: 18_000, buyerCode: codes[t.C!] })]);
-    await expect(getOperatorStatement({ actor: operator, month: "2027-01", code: codes[t.C!]!, db })).rejects.toThrow(/has no statement/);
+    await expect(getOperatorStatement({ actor: operator, input: { month: "2027-01", code: codes[t.C!]! }, db })).rejects.toThrow(/has no statement/);
 
     const response = csvStreamResponse("x.csv", MONTH_STATEMENTS_CSV_HEADER, exportMonthStatements({ actor: operator, filter: { month: "2027-01" }, db }));
     const text = await response.text();

@@ -127,7 +127,7 @@ describe("operator overview (a database of its own: the figures are global)", ()
     const batch = await createPayoutBatch({ actor: operator, db: w });
     expect(batch.lineCount).toBe(1);
     const { rows } = await w.execute<{ id: string }>(sql`SELECT id::text FROM payout_lines WHERE batch_id = ${batch.batchId}`);
-    await markPayoutLineFailed({ actor: operator, lineId: Number(rows[0]!.id), reason: "Account closed", db: w });
+    await markPayoutLineFailed({ actor: operator, input: { lineId: Number(rows[0]!.id), reason: "Account closed" }, db: w });
     expect((await queues()).failedPayoutLines).toBe(1);
     // The held amount joins the next batch: nothing waits any more.
     await createPayoutBatch({ actor: operator, db: w });

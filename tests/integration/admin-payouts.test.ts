@@ -50,16 +50,16 @@ describe("payouts in the console", () => {
       await expect(createPayoutBatch({ actor, db })).rejects.toThrow(/operator/);
       await expect(previewPayoutBatch({ actor, db })).rejects.toThrow(/operator/);
       await expect(listPayoutBatches({ actor, db })).rejects.toThrow(/operator/);
-      await expect(getPayoutBatch({ actor, batchId: batch.batchId, db })).rejects.toThrow(/operator/);
-      await expect(exportPayoutBatchCsv({ actor, batchId: batch.batchId, db })).rejects.toThrow(/operator/);
+      await expect(getPayoutBatch({ actor, input: { batchId: batch.batchId }, db })).rejects.toThrow(/operator/);
+      await expect(exportPayoutBatchCsv({ actor, input: { batchId: batch.batchId }, db })).rejects.toThrow(/operator/);
       expect(() => exportPayoutLines({ actor, filter: {}, db })).toThrow(/operator/);
-      await expect(markPayoutLinePaid({ actor, lineId: line.K, utr: "SBIN326123456789", db })).rejects.toThrow(/operator/);
-      await expect(markPayoutLineFailed({ actor, lineId: line.K, reason: "x", db })).rejects.toThrow(/operator/);
+      await expect(markPayoutLinePaid({ actor, input: { lineId: line.K, utr: "SBIN326123456789" }, db })).rejects.toThrow(/operator/);
+      await expect(markPayoutLineFailed({ actor, input: { lineId: line.K, reason: "x" }, db })).rejects.toThrow(/operator/);
       await expect(markPayoutLinesFailed({ actor, input: { batchId: batch.batchId, lineIds: [line.K], reason: "x" }, db })).rejects.toThrow(/operator/);
-      await expect(applyBankResponse({ actor, batchId: batch.batchId, csv: "Reference,Status\n", db })).rejects.toThrow(/operator/);
+      await expect(applyBankResponse({ actor, input: { batchId: batch.batchId, csv: "Reference,Status\n" }, db })).rejects.toThrow(/operator/);
     }
     expect(await countRows(db, "audit_log")).toBe(before);
-    expect((await getPayoutBatch({ actor: who.operator, batchId: batch.batchId, db })).batch.counts).toEqual({ pending: 3, paid: 0, failed: 0 });
+    expect((await getPayoutBatch({ actor: who.operator, input: { batchId: batch.batchId }, db })).batch.counts).toEqual({ pending: 3, paid: 0, failed: 0 });
   });
 
   it("audits the batch, each bank-file download, a paid line (UTR checked, recorded in capitals, never twice) and a failed one", async () => {
@@ -73,36 +73,36 @@ describe("payouts in the console", () => {
     ]);
     expect(await previewPayoutBatch({ actor: operator, db })).toEqual({ members: 0, totalPaise: 0, waitingForKycMembers: 0, waitingForKycPaise: 0 });
 
-    const csv = await exportPayoutBatchCsv({ actor: operator, batchId: batch.batchId, db });
+    const csv = await exportPayoutBatchCsv({ actor: operator, input: { batchId: batch.batchId }, db });
     expect(csv.split("\r\n")[0]).toBe("Beneficiary Name,Account Number,IFSC,Amount,Reference");
     expect(csv).toContain(`Holder ${t.K},00001234${String(t.K).padStart(4, "0")},SBIN0000432,150.00,DLMP${batch.batchId}L${line.K}\r\n`);
-    await exportPayoutBatchCsv({ actor: operator, batchId: batch.batchId, db });
+    await exportPayoutBatchCsv({ actor: operator, input: { batchId: batch.batchId }, db });
     expect((await auditEntries(db, "payout_batch.export_bank_file")).map((a) => [a.before, a.after])).toEqual([
       [{ status: "draft" }, { status: "exported", lines: 3 }],
       [{ status: "exported" }, { status: "exported", lines: 3 }],
     ]);
 
     for (const bad of ["SBIN32612345", "SBIN3261234567890123456", "SBIN-326123456789", ""]) {
-      await expect(markPayoutLinePaid({ actor: operator, lineId: line.K, utr: bad, db })).rejects.toMatchObject({ fieldErrors: { utr: expect.any(String) } });
+      await expect(markPayoutLinePaid({ actor: operator, input: { lineId: line.K, utr: bad }, db })).rejects.toMatchObject({ fieldErrors: { utr: expect.any(String) } });
     }
-    await markPayoutLinePaid({ actor: operator, lineId: line.K, utr: " sbin326123456789 ", db });
+    await markPayoutLinePaid({ actor: operator, input: { lineId: line.K, utr: " sbin326123456789 " }, db });
     const [paid] = await auditEntries(db, "payout_line.mark_paid");
     expect(paid).toMatchObject({ actor: operator.userId, entityId: String(line.K), before: { status: "pending" }, after: { status: "paid", utr: "SBIN326123456789", amountPaise: 15_000 } });
-    await expect(markPayoutLinePaid({ actor: operator, lineId: line.L, utr: "SBIN326123456789", db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already recorded on payout line/) });
-    await expect(markPayoutLinePaid({ actor: operator, lineId: line.K, utr: "SBIN326123456790", db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already paid/) });
+    await expect(markPayoutLinePaid({ actor: operator, input: { lineId: line.L, utr: "SBIN326123456789" }, db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already recorded on payout line/) });
+    await expect(markPayoutLinePaid({ actor: operator, input: { lineId: line.K, utr: "SBIN326123456790" }, db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already paid/) });
     expect(await auditEntries(db, "payout_line.mark_paid")).toHaveLength(1);
 
-    await expect(markPayoutLineFailed({ actor: operator, lineId: line.L, reason: "  ", db })).rejects.toMatchObject({ fieldErrors: { reason: expect.any(String) } });
-    await markPayoutLineFailed({ actor: operator, lineId: line.L, reason: "Account closed", db });
+    await expect(markPayoutLineFailed({ actor: operator, input: { lineId: line.L, reason: "  " }, db })).rejects.toMatchObject({ fieldErrors: { reason: expect.any(String) } });
+    await markPayoutLineFailed({ actor: operator, input: { lineId: line.L, reason: "Account closed" }, db });
     expect(await auditEntries(db, "payout_line.mark_failed")).toMatchObject([{ entityId: String(line.L), after: { status: "failed", reason: "Account closed" } }]);
     expect(await statementOf(db, t.L!, JAN)).toMatchObject({ status: "held", holdReason: "payout_failed" });
     expect(await statementOf(db, t.K!, JAN)).toMatchObject({ status: "paid" });
 
-    const { batch: summary, lines, total } = await getPayoutBatch({ actor: operator, batchId: batch.batchId, filter: { status: "pending" }, db });
+    const { batch: summary, lines, total } = await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId, filter: { status: "pending" } }, db });
     expect(summary).toMatchObject({ status: "exported", counts: { pending: 1, paid: 1, failed: 1 }, paidPaise: 15_000 });
     expect([total, lines.map((l) => l.id)]).toEqual([1, [line.M]]);
-    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, filter: { search: "SBIN326123456789" }, db })).lines.map((l) => l.id)).toEqual([line.K]);
-    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, filter: { search: `dlmp${batch.batchId}l${line.M}` }, db })).lines.map((l) => l.id)).toEqual([line.M]);
+    expect((await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId, filter: { search: "SBIN326123456789" } }, db })).lines.map((l) => l.id)).toEqual([line.K]);
+    expect((await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId, filter: { search: `dlmp${batch.batchId}l${line.M}` } }, db })).lines.map((l) => l.id)).toEqual([line.M]);
   });
 
   it("marks several lines failed all or nothing", async () => {
@@ -110,14 +110,14 @@ describe("payouts in the console", () => {
     const db = world.db;
     const { operator } = await actors(db);
     const { batch, line } = await seedBatch(db, operator);
-    await markPayoutLinePaid({ actor: operator, lineId: line.K, utr: "SBIN326123456789", db });
+    await markPayoutLinePaid({ actor: operator, input: { lineId: line.K, utr: "SBIN326123456789" }, db });
     await expect(markPayoutLinesFailed({ actor: operator, input: { batchId: batch.batchId, lineIds: [line.L, line.K], reason: "File rejected" }, db }))
       .rejects.toMatchObject({ userMessage: expect.stringMatching(/already paid/) });
     expect(await auditEntries(db, "payout_line.mark_failed")).toEqual([]);
-    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, db })).batch.counts).toEqual({ pending: 2, paid: 1, failed: 0 });
+    expect((await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId }, db })).batch.counts).toEqual({ pending: 2, paid: 1, failed: 0 });
     await expect(markPayoutLinesFailed({ actor: operator, input: { batchId: batch.batchId + 1, lineIds: [line.L], reason: "x" }, db })).rejects.toThrow(/not in batch/);
     expect(await markPayoutLinesFailed({ actor: operator, input: { batchId: batch.batchId, lineIds: [line.L, line.M], reason: "File rejected" }, db })).toEqual({ failed: 2 });
-    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, db })).batch).toMatchObject({ status: "completed", counts: { pending: 0, paid: 1, failed: 2 } });
+    expect((await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId }, db })).batch).toMatchObject({ status: "completed", counts: { pending: 0, paid: 1, failed: 2 } });
     expect(await auditEntries(db, "payout_line.mark_failed")).toHaveLength(2);
   });
 
@@ -134,7 +134,7 @@ describe("payouts in the console", () => {
       `DLMP999L1,SBIN326123456780,Success,`,
       `${ref(line.M)},,Pending,`,
     ].join("\r\n");
-    const refused = await applyBankResponse({ actor: operator, batchId: batch.batchId, csv: bad, db }).catch((error: unknown) => error);
+    const refused = await applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: bad }, db }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ userMessage: expect.stringMatching(/3 rows of the file have problems: nothing was recorded/) });
     expect(Object.keys((refused as { fieldErrors: object }).fieldErrors)).toEqual(["row 3", "row 4", "row 5"]);
     expect(await auditEntries(db, "payout_line.mark_paid")).toEqual([]);
@@ -145,15 +145,15 @@ describe("payouts in the console", () => {
       `"${ref(line.L)}",,Returned,"Account closed, beneficiary deceased"`,
       `${ref(line.M)},SBIN326123456790,SUCCESS,`,
     ].join("\n");
-    expect(await applyBankResponse({ actor: operator, batchId: batch.batchId, csv: good, db })).toEqual({ paid: 2, failed: 1, unchanged: 0 });
+    expect(await applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: good }, db })).toEqual({ paid: 2, failed: 1, unchanged: 0 });
     expect(await statementOf(db, t.L!, JAN)).toMatchObject({ status: "held", holdReason: "payout_failed" });
-    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, filter: { status: "failed" }, db })).lines[0]).toMatchObject({ failureReason: "Account closed, beneficiary deceased" });
-    expect(await applyBankResponse({ actor: operator, batchId: batch.batchId, csv: good, db })).toEqual({ paid: 0, failed: 0, unchanged: 3 });
+    expect((await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId, filter: { status: "failed" } }, db })).lines[0]).toMatchObject({ failureReason: "Account closed, beneficiary deceased" });
+    expect(await applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: good }, db })).toEqual({ paid: 0, failed: 0, unchanged: 3 });
     expect((await auditEntries(db)).filter((a) => a.action.startsWith("payout_line.")).map((a) => a.action)).toEqual(["payout_line.mark_paid", "payout_line.mark_failed", "payout_line.mark_paid"]);
     expect((await auditEntries(db, "payout_batch.bank_response")).map((a) => a.after)).toEqual([{ paid: 2, failed: 1, unchanged: 0 }, { paid: 0, failed: 0, unchanged: 3 }]);
     // A different UTR for a line already paid is a conflict, not a silent change.
     const conflicting = `Reference,UTR,Status\n${ref(line.K)},SBIN326123456799,Paid\n`;
-    await expect(applyBankResponse({ actor: operator, batchId: batch.batchId, csv: conflicting, db })).rejects.toMatchObject({ fieldErrors: { "row 2": expect.stringMatching(/already paid/) } });
+    await expect(applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: conflicting }, db })).rejects.toMatchObject({ fieldErrors: { "row 2": expect.stringMatching(/already paid/) } });
   });
 
   it("pays a bank file's lines as marking them one by one would (ledger, statements, audit), in a fixed number of statements whatever its size", async () => {
@@ -172,13 +172,13 @@ describe("payouts in the console", () => {
     const memberBalance = (rows: typeof before, id: number) => Number(rows.find((r) => r.kind === "member_commission" && Number(r.customer_id) === id)!.balance_paise);
 
     // One UTR on two rows, and a UTR already on another line, are refused with the row named.
-    await markPayoutLinePaid({ actor: operator, lineId: line.M, utr: "SBIN326000000001", db });
+    await markPayoutLinePaid({ actor: operator, input: { lineId: line.M, utr: "SBIN326000000001" }, db });
     const twice = `Reference,UTR,Status\n${ref(line.K)},SBIN326000000002,Paid\n${ref(line.L)},SBIN326000000002,Paid\n`;
-    await expect(applyBankResponse({ actor: operator, batchId: batch.batchId, csv: twice, db })).rejects.toMatchObject({
+    await expect(applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: twice }, db })).rejects.toMatchObject({
       fieldErrors: { "row 3": `UTR SBIN326000000002 is already recorded on payout line ${line.K}.` },
     });
     const reused = `Reference,UTR,Status\n${ref(line.K)},SBIN326000000001,Paid\n`;
-    await expect(applyBankResponse({ actor: operator, batchId: batch.batchId, csv: reused, db })).rejects.toMatchObject({
+    await expect(applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: reused }, db })).rejects.toMatchObject({
       fieldErrors: { "row 2": `UTR SBIN326000000001 is already recorded on payout line ${line.M}.` },
     });
 
@@ -192,7 +192,7 @@ describe("payouts in the console", () => {
     } as typeof original;
     try {
       const file = `Reference,UTR,Status,Reason\n${ref(line.L)},,Rejected,Invalid IFSC\n${ref(line.K)},SBIN326000000003,Credited,\n`;
-      expect(await applyBankResponse({ actor: operator, batchId: batch.batchId, csv: file, db })).toEqual({ paid: 1, failed: 1, unchanged: 0 });
+      expect(await applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: file }, db })).toEqual({ paid: 1, failed: 1, unchanged: 0 });
     } finally {
       pg.Client.prototype.query = original;
     }
@@ -217,7 +217,7 @@ describe("payouts in the console", () => {
       { entityId: String(line.L), before: { status: "pending" }, after: { status: "failed", reason: "Invalid IFSC", amountPaise: 18_000, batchId: batch.batchId } },
       { entityId: String(line.K), before: { status: "pending" }, after: { status: "paid", utr: "SBIN326000000003", amountPaise: 15_000, batchId: batch.batchId, postingId: expect.any(Number) } },
     ]);
-    expect((await getPayoutBatch({ actor: operator, batchId: batch.batchId, db })).batch.status).toBe("completed");
+    expect((await getPayoutBatch({ actor: operator, input: { batchId: batch.batchId }, db })).batch.status).toBe("completed");
   });
 
   it("lists batches with their progress and exports payout lines (masked accounts) as CSV", async () => {
@@ -225,7 +225,7 @@ describe("payouts in the console", () => {
     const db = world.db;
     const { operator } = await actors(db);
     const { t, batch, line } = await seedBatch(db, operator);
-    await markPayoutLinePaid({ actor: operator, lineId: line.K, utr: "SBIN326123456789", db });
+    await markPayoutLinePaid({ actor: operator, input: { lineId: line.K, utr: "SBIN326123456789" }, db });
     const { batches, total } = await listPayoutBatches({ actor: operator, db });
     expect(total).toBe(1);
     expect(batches[0]).toMatchObject({ id: batch.batchId, lineCount: 3, totalPaise: 51_000, counts: { pending: 2, paid: 1, failed: 0 }, paidPaise: 15_000, createdBy: "Olga Operator" });

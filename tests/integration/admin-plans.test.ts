@@ -65,8 +65,8 @@ describe("plan versions in the console", () => {
     for (const actor of [who.customer, who.franchisee, undefined]) {
       await expect(listCommissionPlans({ actor, db })).rejects.toThrow(/operator/);
       await expect(createPlanDraft({ actor, input: planFormToDraft(adminPlanFormSchema.parse(form)), db, now })).rejects.toThrow(/operator/);
-      await expect(publishPlan({ actor, planId: 1, db, now })).rejects.toThrow(/operator/);
-      await expect(simulatePlan({ actor, planId: 1, month: "2027-01", db })).rejects.toThrow(/operator/);
+      await expect(publishPlan({ actor, input: { planId: 1 }, db, now })).rejects.toThrow(/operator/);
+      await expect(simulatePlan({ actor, input: { planId: 1, month: "2027-01" }, db })).rejects.toThrow(/operator/);
     }
     expect(await countRows(db, "audit_log")).toBe(0);
   });
@@ -102,16 +102,16 @@ describe("plan versions in the console", () => {
     expect(await auditEntries(db, "commission_plan.create_draft")).toMatchObject([
       { actor: operator.userId, entityType: "commission_plan", entityId: "2", before: null, after: { version: 2, status: "draft", effectiveMonth: "2027-03-01", levelSharesBp: [2000, 1000], notes: "Richer level 1" } },
     ]);
-    const simulation = await simulatePlan({ actor: operator, planId: created.id, month: "2027-01", db });
+    const simulation = await simulatePlan({ actor: operator, input: { planId: created.id, month: "2027-01" }, db });
     expect(simulation.current.grossPaise).toBe(1_800);
     expect(simulation.simulated.grossPaise).toBe(2_000);
 
     // Publishing later than its month refuses, and leaves no audit entry.
-    await expect(publishPlan({ actor: operator, planId: created.id, db, now: new Date("2027-03-10T06:00:00Z") })).rejects.toMatchObject({
+    await expect(publishPlan({ actor: operator, input: { planId: created.id }, db, now: new Date("2027-03-10T06:00:00Z") })).rejects.toMatchObject({
       userMessage: "A new version must take effect from a future month (2027-04 or later).",
     });
     expect(await auditEntries(db, "commission_plan.publish")).toEqual([]);
-    await publishPlan({ actor: operator, planId: created.id, db, now });
+    await publishPlan({ actor: operator, input: { planId: created.id }, db, now });
     expect(await auditEntries(db, "commission_plan.publish")).toMatchObject([{ actor: operator.userId, entityId: "2", before: { status: "draft" }, after: { status: "published", effectiveMonth: "2027-03-01" } }]);
 
     const { plans, lastClosed } = await listCommissionPlans({ actor: operator, db });

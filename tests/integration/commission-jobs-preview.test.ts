@@ -55,21 +55,21 @@ describe("commission jobs: previews and reconciliations started from the console
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
-      started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
+      started = await startCommissionJob({ actor: operator, input: { kind: "preview", month: "2027-01" }, db });
       expect(started.job).toMatchObject({ kind: "preview", month: JAN, status: "running", stage: "running", result: null });
       await waitingOn(other, "commission_statements");
-      await expect(startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({
+      await expect(startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db: other })).rejects.toMatchObject({
         code: "conflict",
         userMessage: "The console is already previewing 2027-01, started by Olga Operator. Wait for it to finish: its progress shows on the commission pages.",
       });
-      await expect(startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already previewing 2027-01/) });
+      await expect(startCommissionJob({ actor: operator, input: { kind: "reconcile", month: "2027-01" }, db: other })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already previewing 2027-01/) });
       await expect(runMonth({ month: "2027-01", trigger: "cli", db: other })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
-      expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db: other })).toMatchObject({ id: started.job.id, kind: "preview", status: "running" });
+      expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db: other })).toMatchObject({ id: started.job.id, kind: "preview", status: "running" });
     } finally {
       await release();
       if (started) await jobFinished(db, started.job.id);
     }
-    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    const done = await getCommissionJob({ actor: operator, input: { id: started!.job.id }, db });
     expect(done).toMatchObject({ status: "succeeded", error: null, result: { kind: "preview" } });
     expect(done.finishedAt).not.toBeNull();
     expect(await written(db)).toEqual(before);
@@ -79,11 +79,11 @@ describe("commission jobs: previews and reconciliations started from the console
     expect(direct).toMatchObject({ dryRun: true, runId: null, previous: { runId: expect.any(Number) } });
     expect(direct.totals.poolPaise).toBe(direct.previous!.totals.poolPaise + 20_000);
     // Written nowhere else, so the month's page keeps showing it after a reload, until the month's next job.
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: started!.job.id, kind: "preview", status: "succeeded", result: { kind: "preview" } });
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ id: started!.job.id, kind: "preview", status: "succeeded", result: { kind: "preview" } });
     expect(await getCurrentCommissionJob({ actor: operator, db })).toMatchObject({ id: started!.job.id, kind: "preview" });
-    const rerun = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+    const rerun = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
     await jobFinished(db, rerun.job.id);
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db })).toBeNull();
     expect(await getCurrentCommissionJob({ actor: operator, db })).toBeNull();
   });
 
@@ -93,26 +93,26 @@ describe("commission jobs: previews and reconciliations started from the console
     const db = world.db;
     const who = await actors(db);
     for (const actor of [who.customer, who.franchisee, undefined]) {
-      await expect(startCommissionJob({ kind: "preview", month: "2027-01", actor, db })).rejects.toThrow(/operator/);
-      await expect(startCommissionJob({ kind: "reconcile", month: "2027-01", actor, db })).rejects.toThrow(/operator/);
+      await expect(startCommissionJob({ actor, input: { kind: "preview", month: "2027-01" }, db })).rejects.toThrow(/operator/);
+      await expect(startCommissionJob({ actor, input: { kind: "reconcile", month: "2027-01" }, db })).rejects.toThrow(/operator/);
     }
     expect(await countRows(db, "commission_runs")).toBe(0);
     await seedOneSaleMonth(db, JAN);
     await runMonth({ month: "2027-01", trigger: "cli", db });
     await closeMonth({ month: "2027-01", actor: who.operator, db });
 
-    const refused = await startCommissionJob({ kind: "preview", month: "2026-12", actor: who.operator, db });
+    const refused = await startCommissionJob({ actor: who.operator, input: { kind: "preview", month: "2026-12" }, db });
     await jobFinished(db, refused.job.id);
-    expect(await getCommissionJob({ actor: who.operator, id: refused.job.id, db })).toMatchObject({
+    expect(await getCommissionJob({ actor: who.operator, input: { id: refused.job.id }, db })).toMatchObject({
       kind: "preview",
       status: "failed",
       error: "2026-12 comes before 2027-01, which is closed: its sales count in the next open month.",
     });
-    expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: refused.job.id, status: "failed" });
-    const reconciled = await startCommissionJob({ kind: "reconcile", month: "2026-12", actor: who.operator, db });
+    expect(await getCurrentCommissionJob({ actor: who.operator, input: { month: "2026-12" }, db })).toMatchObject({ id: refused.job.id, status: "failed" });
+    const reconciled = await startCommissionJob({ actor: who.operator, input: { kind: "reconcile", month: "2026-12" }, db });
     await jobFinished(db, reconciled.job.id);
     // The failure gives way to the month's next job: here a reconciliation, whose report stays in view.
-    expect(await getCurrentCommissionJob({ actor: who.operator, month: "2026-12", db })).toMatchObject({ id: reconciled.job.id, kind: "reconcile", status: "succeeded" });
+    expect(await getCurrentCommissionJob({ actor: who.operator, input: { month: "2026-12" }, db })).toMatchObject({ id: reconciled.job.id, kind: "reconcile", status: "succeeded" });
   });
 
   it("a reconciliation takes no commission lock: it starts and finishes while the CLI or a payout batch holds it, with the report a direct check gives", async () => {
@@ -124,16 +124,16 @@ describe("commission jobs: previews and reconciliations started from the console
     await runMonth({ month: "2027-01", trigger: "cli", db });
     const release = await holdTableLock(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
     try {
-      const started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
+      const started = await startCommissionJob({ actor: operator, input: { kind: "reconcile", month: "2027-01" }, db });
       expect(started.job).toMatchObject({ kind: "reconcile", status: "running", stage: "reconciling", stages: [{ stage: "reconciling" }] });
       await jobFinished(db, started.job.id);
-      const done = await getCommissionJob({ actor: operator, id: started.job.id, db });
-      const direct = await checkMonthReconciliation({ actor: operator, month: "2027-01", db });
+      const done = await getCommissionJob({ actor: operator, input: { id: started.job.id }, db });
+      const direct = await checkMonthReconciliation({ actor: operator, input: { month: "2027-01" }, db });
       expect(direct).toMatchObject({ month: JAN, status: "open", ok: true });
       expect(done).toMatchObject({ status: "succeeded", stage: "reconciling", error: null });
       expect(done.result).toEqual({ kind: "reconcile", report: direct });
       // A preview needs the lock: refused at once, no job recorded.
-      await expect(startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+      await expect(startCommissionJob({ actor: operator, input: { kind: "preview", month: "2027-01" }, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
     } finally {
       await release();
     }
@@ -152,9 +152,9 @@ describe("commission jobs: previews and reconciliations started from the console
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE ledger_postings IN ACCESS EXCLUSIVE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
-      started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
+      started = await startCommissionJob({ actor: operator, input: { kind: "reconcile", month: "2027-01" }, db });
       await waitingOn(other, "ledger_postings");
-      await expect(startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db: other })).rejects.toMatchObject({
+      await expect(startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db: other })).rejects.toMatchObject({
         userMessage: expect.stringMatching(/^The console is already reconciling 2027-01, started by Olga Operator/),
       });
       // Someone's statement is rewritten meanwhile (consistently with itself: gross = TDS + net).
@@ -165,10 +165,10 @@ describe("commission jobs: previews and reconciliations started from the console
       await release();
       if (started) await jobFinished(db, started.job.id);
     }
-    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    const done = await getCommissionJob({ actor: operator, input: { id: started!.job.id }, db });
     // Read statement by statement, the derived lines (before) and the sums (after) would disagree.
     expect(done).toMatchObject({ status: "succeeded", result: { kind: "reconcile", report: { ok: true } } });
-    const now = await checkMonthReconciliation({ actor: operator, month: "2027-01", db });
+    const now = await checkMonthReconciliation({ actor: operator, input: { month: "2027-01" }, db });
     expect(now.ok).toBe(false);
     expect(now.checks.filter((c) => !c.ok).map((c) => c.name)).toContain("member gross = member commission after the cap + adjustments");
   });
@@ -191,14 +191,14 @@ describe("commission jobs: previews and reconciliations started from the console
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
       await isSwapped;
-      started = await startCommissionJob({ kind: "reconcile", month: "2027-01", actor: operator, db });
+      started = await startCommissionJob({ actor: operator, input: { kind: "reconcile", month: "2027-01" }, db });
       await waitingOn(db, "commission_statements");
     } finally {
       commit();
       await run;
       if (started) await jobFinished(db, started.job.id);
     }
-    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    const done = await getCommissionJob({ actor: operator, input: { id: started!.job.id }, db });
     expect(done).toMatchObject({ status: "succeeded", result: { kind: "reconcile", report: { ok: true, figures: { poolPaise: 120_000 } } } });
   });
 
@@ -215,22 +215,22 @@ describe("commission jobs: previews and reconciliations started from the console
               now() - make_interval(secs => ${STALE_AFTER_SECONDS + 5}))
       RETURNING id`);
     const deadId = Number(rows[0]!.id);
-    expect(await getCommissionJob({ actor: operator, id: deadId, db })).toMatchObject({ kind: "reconcile", status: "failed", error: STALE_JOB_MESSAGE });
+    expect(await getCommissionJob({ actor: operator, input: { id: deadId }, db })).toMatchObject({ kind: "reconcile", status: "failed", error: STALE_JOB_MESSAGE });
 
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
-      started = await startCommissionJob({ kind: "preview", month: "2027-01", actor: operator, db });
+      started = await startCommissionJob({ actor: operator, input: { kind: "preview", month: "2027-01" }, db });
       expect((await db.execute(sql`SELECT status, error FROM commission_jobs WHERE id = ${deadId}`)).rows[0]).toEqual({ status: "failed", error: STALE_JOB_MESSAGE });
       await waitingOn(db, "commission_statements");
       // What scripts/worker.ts does on SIGTERM: waits for the job in hand (here a second), then says it was interrupted.
       await worker.stop();
-      expect(await getCommissionJob({ actor: operator, id: started.job.id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
+      expect(await getCommissionJob({ actor: operator, input: { id: started.job.id }, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
     } finally {
       await release();
     }
     // Here the process lived on (scripts/worker.ts exits instead) and the preview answered: the job tells the truth (it wrote nothing either way).
-    await expect.poll(async () => (await getCommissionJob({ actor: operator, id: started!.job.id, db })).status, { timeout: 20_000, interval: 100 }).toBe("succeeded");
-    expect(await getCommissionJob({ actor: operator, id: started!.job.id, db })).toMatchObject({ status: "succeeded", result: { kind: "preview" } });
+    await expect.poll(async () => (await getCommissionJob({ actor: operator, input: { id: started!.job.id }, db })).status, { timeout: 20_000, interval: 100 }).toBe("succeeded");
+    expect(await getCommissionJob({ actor: operator, input: { id: started!.job.id }, db })).toMatchObject({ status: "succeeded", result: { kind: "preview" } });
   });
 });

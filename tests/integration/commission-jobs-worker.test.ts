@@ -50,7 +50,7 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     await seedOneSaleMonth(db, JAN);
     await expect(
       db.transaction(async (tx) => {
-        await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db: tx });
+        await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db: tx });
         expect((await tx.execute(sql`SELECT 1 FROM pgboss.job WHERE name = ${QUEUE}`)).rows).toHaveLength(1);
         throw new Error("rolled back");
       }),
@@ -58,7 +58,7 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     expect(await queued(db)).toEqual([]);
     expect((await db.execute(sql`SELECT 1 FROM commission_jobs`)).rows).toEqual([]);
 
-    const { job } = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+    const { job } = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
     expect(await queued(db)).toEqual([{ state: "created", data: { jobId: job.id, kind: "run", month: JAN, actor: { userId: operator.userId, roles: ["operator"] } } }]);
   });
 
@@ -68,13 +68,13 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
     const lines: string[] = [];
-    const { job } = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+    const { job } = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
     // A second delivery of the same console job (as a retry or a duplicate would bring).
     await enqueue(db, "commissionConsoleJob", { jobId: job.id, kind: "run", month: JAN, actor: { userId: operator.userId, roles: ["operator"] } });
     await Promise.all([startTestWorker(world, { log: (line) => lines.push(line) }), startTestWorker(world, { log: (line) => lines.push(line) })]);
     await jobFinished(db, job.id);
     await expect.poll(async () => (await queued(db)).map((j) => j.state), { timeout: 20_000, interval: 100 }).toEqual(["completed", "completed"]);
-    expect(await getCommissionJob({ actor: operator, id: job.id, db })).toMatchObject({ status: "succeeded" });
+    expect(await getCommissionJob({ actor: operator, input: { id: job.id }, db })).toMatchObject({ status: "succeeded" });
     expect(await countRows(db, "commission_runs")).toBe(1);
     expect(await auditEntries(db, "commission_month.run")).toHaveLength(1);
     expect(lines.filter((line) => line.includes(`commission job ${job.id} (run 2027-01) done`))).toHaveLength(1);
@@ -88,12 +88,12 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db: world.db });
     // The instance that accepted the request: its own pool, ended (restarted) once the start answered.
     const web = createDb(world.url, { max: 2 });
-    const { job } = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db: web.db });
+    const { job } = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db: web.db });
     await web.pool.end();
     await startTestWorker(world);
     await jobFinished(world.db, job.id);
-    expect(await getCommissionJob({ actor: operator, id: job.id, db: world.db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
-    expect(await getCommissionMonth({ actor: operator, month: "2027-01", db: world.db })).toMatchObject({ status: "closed" });
+    expect(await getCommissionJob({ actor: operator, input: { id: job.id }, db: world.db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
+    expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db: world.db })).toMatchObject({ status: "closed" });
   });
 
   it("a worker stopped or killed mid-close leaves the close rolled back and the job failed (interrupted, or stale); a new start then succeeds", { timeout: 240_000 }, async () => {
@@ -103,13 +103,13 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     await seedOneSaleMonth(db, JAN);
     await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
     const nothingClosed = async () => {
-      expect(await getCommissionMonth({ actor: operator, month: "2027-01", db })).toMatchObject({ status: "open" });
+      expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "open" });
       expect(await countRows(db, "ledger_postings")).toBe(0);
       expect(await auditEntries(db, "commission_month.close")).toEqual([]);
     };
     const closeUntilPosting = async (worker: ReturnType<typeof workerProcess>) => {
-      const { job } = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
-      await expect.poll(async () => (await getCommissionJob({ actor: operator, id: job.id, db })).stage, { timeout: 60_000, interval: 100 }).toBe("posting");
+      const { job } = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db });
+      await expect.poll(async () => (await getCommissionJob({ actor: operator, input: { id: job.id }, db })).stage, { timeout: 60_000, interval: 100 }).toBe("posting");
       expect(worker.output()).toMatch(/\[worker\] working/);
       return job.id;
     };
@@ -121,7 +121,7 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
       const id = await closeUntilPosting(stopped);
       stopped.child.kill("SIGTERM");
       expect(await stopped.exited, stopped.output()).toBe(0);
-      expect(await getCommissionJob({ actor: operator, id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
+      expect(await getCommissionJob({ actor: operator, input: { id }, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
     } finally {
       stopped.child.kill("SIGKILL");
       await release();
@@ -141,15 +141,15 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
       await release();
     }
     await nothingClosed();
-    expect(await getCommissionJob({ actor: operator, id: killedId, db })).toMatchObject({ status: "running" });
+    expect(await getCommissionJob({ actor: operator, input: { id: killedId }, db })).toMatchObject({ status: "running" });
     // A minute passes without a heartbeat.
     await db.execute(sql`UPDATE commission_jobs SET heartbeat_at = heartbeat_at - make_interval(secs => ${STALE_AFTER_SECONDS + 1}) WHERE id = ${killedId}`);
-    expect(await getCommissionJob({ actor: operator, id: killedId, db })).toMatchObject({ status: "failed", error: STALE_JOB_MESSAGE });
+    expect(await getCommissionJob({ actor: operator, input: { id: killedId }, db })).toMatchObject({ status: "failed", error: STALE_JOB_MESSAGE });
 
     await startTestWorker(world);
-    const { job } = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
+    const { job } = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db });
     await jobFinished(db, job.id);
-    expect(await getCommissionJob({ actor: operator, id: job.id, db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
-    expect(await getCommissionMonth({ actor: operator, month: "2027-01", db })).toMatchObject({ status: "closed" });
+    expect(await getCommissionJob({ actor: operator, input: { id: job.id }, db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
+    expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "closed" });
   });
 });

@@ -31,9 +31,9 @@ describe("commission jobs: runs and closes started from the console, done by the
     const db = world.db;
     const who = await actors(db);
     for (const actor of [who.customer, who.franchisee, undefined]) {
-      await expect(startCommissionJob({ kind: "run", month: "2027-01", actor, db })).rejects.toThrow(/operator/);
-      await expect(startCommissionJob({ kind: "close", month: "2027-01", actor, db })).rejects.toThrow(/operator/);
-      await expect(getCommissionJob({ actor, id: 1, db })).rejects.toThrow(/operator/);
+      await expect(startCommissionJob({ actor, input: { kind: "run", month: "2027-01" }, db })).rejects.toThrow(/operator/);
+      await expect(startCommissionJob({ actor, input: { kind: "close", month: "2027-01" }, db })).rejects.toThrow(/operator/);
+      await expect(getCommissionJob({ actor, input: { id: 1 }, db })).rejects.toThrow(/operator/);
       await expect(getCurrentCommissionJob({ actor, db })).rejects.toThrow(/operator/);
     }
     expect((await db.execute(sql`SELECT 1 FROM commission_jobs`)).rows).toEqual([]);
@@ -49,7 +49,7 @@ describe("commission jobs: runs and closes started from the console, done by the
     await startTestWorker(world, { heartbeatMs: 50 });
     let id: number | undefined;
     try {
-      const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+      const started = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
       id = started.job.id;
       expect(started.job).toMatchObject({ kind: "run", month: JAN, status: "running", stage: "running", startedByName: "Olga Operator", result: null, error: null });
       await expect.poll(() => claimedAt(db, started.job.id), { timeout: 10_000, interval: 50 }).not.toBeNull();
@@ -63,16 +63,16 @@ describe("commission jobs: runs and closes started from the console, done by the
     }
     await jobFinished(db, id!);
     const [job] = (await db.execute<{ id: string }>(sql`SELECT id FROM commission_jobs`)).rows;
-    const done = await getCommissionJob({ actor: operator, id: Number(job!.id), db });
+    const done = await getCommissionJob({ actor: operator, input: { id: Number(job!.id) }, db });
     expect(done).toMatchObject({ status: "succeeded", error: null, result: { kind: "run", outcome: { month: JAN, dryRun: false, totals: { grossPaise: 33_000, members: 2 } } } });
     expect(done.finishedAt).not.toBeNull();
     expect(done.elapsedMs).toBeGreaterThan(0);
     const runId = done.result?.kind === "run" ? done.result.outcome.runId : null;
-    expect(await getCommissionMonth({ actor: operator, month: "2027-01", db })).toMatchObject({ status: "open", lastRunId: runId });
+    expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "open", lastRunId: runId });
     const [audit] = await auditEntries(db, "commission_month.run");
     expect(audit).toMatchObject({ actor: operator.userId, entityId: "2027-01", after: { runId, trigger: "operator" } });
     // A finished run is shown as the page's figures, not as a job.
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db })).toBeNull();
   });
 
   it("a close records each stage as it begins; a second start meanwhile, from this instance or another, is refused; it succeeds with the counts", async () => {
@@ -87,19 +87,19 @@ describe("commission jobs: runs and closes started from the console, done by the
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE ledger_postings IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
-      started = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
+      started = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db });
       const id = started.job.id;
-      await expect.poll(async () => (await getCommissionJob({ actor: operator, id, db: other })).stage, { timeout: 20_000, interval: 100 }).toBe("posting");
-      const job = await getCommissionJob({ actor: operator, id, db: other });
+      await expect.poll(async () => (await getCommissionJob({ actor: operator, input: { id }, db: other })).stage, { timeout: 20_000, interval: 100 }).toBe("posting");
+      const job = await getCommissionJob({ actor: operator, input: { id }, db: other });
       expect(job.status).toBe("running");
       expect(job.stages.map((s) => s.stage)).toEqual(["running", "reconciling", "approving", "posting"]);
       for (const [i, s] of job.stages.entries()) if (i > 0) expect(Date.parse(s.at)).toBeGreaterThanOrEqual(Date.parse(job.stages[i - 1]!.at));
 
-      await expect(startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db })).rejects.toMatchObject({
+      await expect(startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db })).rejects.toMatchObject({
         code: "conflict",
         userMessage: "The console is already closing 2027-01, started by Olga Operator. Wait for it to finish: its progress shows on the commission pages.",
       });
-      await expect(startCommissionJob({ kind: "run", month: "2027-02", actor: operator, db: other })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already closing 2027-01/) });
+      await expect(startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-02" }, db: other })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already closing 2027-01/) });
       expect(Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM commission_jobs`)).rows[0]!.n)).toBe(1);
       // Nothing of the close is visible before it commits. (Statements cannot even be read now: the
       // close's run swapped the month's partition, which locks commission_statements until the commit.)
@@ -109,10 +109,10 @@ describe("commission jobs: runs and closes started from the console, done by the
       await release();
       if (started) await jobFinished(db, started.job.id);
     }
-    const done = await getCommissionJob({ actor: operator, id: started!.job.id, db });
+    const done = await getCommissionJob({ actor: operator, input: { id: started!.job.id }, db });
     expect(done).toMatchObject({ status: "succeeded", stage: "checking", result: { kind: "close", month: JAN, approved: 2, held: 0, balanced: true } });
     expect(done.stages.map((s) => s.stage).slice(-1)).toEqual(["checking"]);
-    expect(await getCommissionMonth({ actor: operator, month: "2027-01", db })).toMatchObject({ status: "closed", members: { approved: 2 } });
+    expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "closed", members: { approved: 2 } });
     expect(await auditEntries(db, "commission_month.close")).toEqual([expect.objectContaining({ actor: operator.userId, entityId: "2027-01", after: expect.objectContaining({ status: "closed", approved: 2 }) })]);
   });
 
@@ -123,12 +123,12 @@ describe("commission jobs: runs and closes started from the console, done by the
     const { operator } = await actors(db);
     await seedMonth(db);
 
-    const refused = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
+    const refused = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db });
     await jobFinished(db, refused.job.id);
-    expect(await getCommissionJob({ actor: operator, id: refused.job.id, db })).toMatchObject({ status: "failed", error: "Run 2027-01 before closing it.", result: null });
+    expect(await getCommissionJob({ actor: operator, input: { id: refused.job.id }, db })).toMatchObject({ status: "failed", error: "Run 2027-01 before closing it.", result: null });
     // A failure stays on the month's page, with its message, until the month is run or closed.
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: refused.job.id, status: "failed" });
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-02", db })).toBeNull();
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ id: refused.job.id, status: "failed" });
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-02" }, db })).toBeNull();
     expect([await countRows(db, "commission_months"), await countRows(db, "audit_log")]).toEqual([0, 0]);
 
     await db.execute(sql.raw(`
@@ -137,9 +137,9 @@ describe("commission jobs: runs and closes started from the console, done by the
       CREATE TRIGGER test_fail_runs BEFORE UPDATE ON commission_runs FOR EACH ROW EXECUTE FUNCTION test_fail_runs();`));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const broken = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+      const broken = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
       await jobFinished(db, broken.job.id);
-      const job = await getCommissionJob({ actor: operator, id: broken.job.id, db });
+      const job = await getCommissionJob({ actor: operator, input: { id: broken.job.id }, db });
       expect(job).toMatchObject({ status: "failed", error: GENERIC_USER_MESSAGE });
       expect(JSON.stringify(job)).not.toMatch(/disk quota/);
       expect(logged.mock.calls.flat().map(String).join(" ")).toMatch(/job \d+ \(run 2027-01\) failed/);
@@ -150,10 +150,10 @@ describe("commission jobs: runs and closes started from the console, done by the
 
     // Fixed, the month runs and the failure leaves the page.
     await db.execute(sql`DROP TRIGGER test_fail_runs ON commission_runs`);
-    const retried = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+    const retried = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
     await jobFinished(db, retried.job.id);
-    expect(await getCommissionJob({ actor: operator, id: retried.job.id, db })).toMatchObject({ status: "succeeded" });
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toBeNull();
+    expect(await getCommissionJob({ actor: operator, input: { id: retried.job.id }, db })).toMatchObject({ status: "succeeded" });
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db })).toBeNull();
   });
 
   it("a job whose process died (heartbeat gone stale) reads as failed, never running forever, and can be started again", async () => {
@@ -171,26 +171,26 @@ describe("commission jobs: runs and closes started from the console, done by the
               now() - make_interval(secs => ${STALE_AFTER_SECONDS + 5}))
       RETURNING id`);
     const deadId = Number(rows[0]!.id);
-    const dead = await getCommissionJob({ actor: operator, id: deadId, db });
+    const dead = await getCommissionJob({ actor: operator, input: { id: deadId }, db });
     expect(dead).toMatchObject({ status: "failed", stage: "posting", error: STALE_JOB_MESSAGE });
     expect(dead.finishedAt).not.toBeNull();
     expect(await getCurrentCommissionJob({ actor: operator, db })).toMatchObject({ id: deadId, status: "failed" });
-    expect(await getCurrentCommissionJob({ actor: operator, month: "2027-01", db })).toMatchObject({ id: deadId, status: "failed" });
+    expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ id: deadId, status: "failed" });
 
     // If that process were in fact still at work, it would hold the commission lock: the retry is refused, nothing starts twice.
     const release = await holdTableLock(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
     try {
-      await expect(startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+      await expect(startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
     } finally {
       await release();
     }
 
-    const retry = await startCommissionJob({ kind: "close", month: "2027-01", actor: operator, db });
+    const retry = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db });
     await jobFinished(db, retry.job.id);
-    expect(await getCommissionJob({ actor: operator, id: retry.job.id, db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
+    expect(await getCommissionJob({ actor: operator, input: { id: retry.job.id }, db })).toMatchObject({ status: "succeeded", result: { kind: "close", approved: 2 } });
     // The dead job is recorded as failed, not left running.
     expect((await db.execute<{ status: string; error: string }>(sql`SELECT status, error FROM commission_jobs WHERE id = ${deadId}`)).rows[0]).toEqual({ status: "failed", error: STALE_JOB_MESSAGE });
-    expect(await getCommissionMonth({ actor: operator, month: "2027-01", db })).toMatchObject({ status: "closed" });
+    expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "closed" });
   });
 
   it("a start while the CLI, the schedule or a payout batch holds the commission lock is refused at once, recording no job", async () => {
@@ -210,7 +210,7 @@ describe("commission jobs: runs and closes started from the console, done by the
     });
     await lockTaken;
     try {
-      await expect(startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+      await expect(startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
     } finally {
       release();
       await cli;
@@ -227,12 +227,12 @@ describe("commission jobs: runs and closes started from the console, done by the
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE commission_statements IN SHARE MODE`);
     let id: number | undefined;
     try {
-      const started = await startCommissionJob({ kind: "run", month: "2027-01", actor: operator, db });
+      const started = await startCommissionJob({ actor: operator, input: { kind: "run", month: "2027-01" }, db });
       id = started.job.id;
       await expect.poll(() => claimedAt(db, started.job.id), { timeout: 10_000, interval: 50 }).not.toBeNull();
       // What scripts/worker.ts does on SIGTERM: waits for the job in hand (here a second), then says it was interrupted.
       await worker.stop();
-      expect(await getCommissionJob({ actor: operator, id: started.job.id, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
+      expect(await getCommissionJob({ actor: operator, input: { id: started.job.id }, db })).toMatchObject({ status: "failed", error: INTERRUPTED_JOB_MESSAGE });
     } finally {
       await release();
     }

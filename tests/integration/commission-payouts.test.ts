@@ -53,7 +53,7 @@ describe("payouts", () => {
     await expect(createPayoutBatch({ actor: { userId: "a-customer", roles: ["customer"] as const }, db })).rejects.toThrow(/operator/);
     const first = await createPayoutBatch({ actor: operator, db });
     expect(first).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
-    const csv = await exportPayoutBatchCsv({ actor: operator, batchId: first.batchId, db });
+    const csv = await exportPayoutBatchCsv({ actor: operator, input: { batchId: first.batchId }, db });
     const [header, row] = csv.trim().split("\r\n");
     expect(header).toBe("Beneficiary Name,Account Number,IFSC,Amount,Reference");
     const lineId = Number(/L(\d+)$/.exec(row!)![1]);
@@ -61,9 +61,9 @@ describe("payouts", () => {
     // A second batch finds nothing new.
     await expect(createPayoutBatch({ actor: operator, db })).rejects.toThrow(/nothing to pay/);
 
-    await markPayoutLinePaid({ actor: operator, lineId, utr: "SBIN270112345678", db });
+    await markPayoutLinePaid({ actor: operator, input: { lineId, utr: "SBIN270112345678" }, db });
     expect(await statementOf(db, t.K!, M)).toMatchObject({ status: "paid" });
-    await expect(markPayoutLinePaid({ actor: operator, lineId, utr: "AGAIN0000000000001", db })).rejects.toThrow(/already paid/);
+    await expect(markPayoutLinePaid({ actor: operator, input: { lineId, utr: "AGAIN0000000000001" }, db })).rejects.toThrow(/already paid/);
     ledger = await balances(db);
     expect(ledger("member_commission", t.K!)).toBe(0);
     expect(ledger("company_cash")).toBe(18_000);
@@ -74,8 +74,8 @@ describe("payouts", () => {
     expect(second).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
     const { rows } = await db.execute<{ id: string }>(sql`SELECT id FROM payout_lines WHERE batch_id = ${second.batchId}`);
     const nLine = Number(rows[0]!.id);
-    await expect(markPayoutLineFailed({ actor: operator, lineId: nLine, reason: "", db })).rejects.toThrow();
-    await markPayoutLineFailed({ actor: operator, lineId: nLine, reason: "Account closed", db });
+    await expect(markPayoutLineFailed({ actor: operator, input: { lineId: nLine, reason: "" }, db })).rejects.toThrow();
+    await markPayoutLineFailed({ actor: operator, input: { lineId: nLine, reason: "Account closed" }, db });
     expect(await statementOf(db, t.N!, M)).toMatchObject({ status: "held", holdReason: "payout_failed" });
     const third = await createPayoutBatch({ actor: operator, db });
     expect(third).toMatchObject({ lineCount: 1, totalPaise: 18_000 });
@@ -86,7 +86,7 @@ describe("payouts", () => {
       [second.batchId, "completed", { pending: 0, paid: 0, failed: 1 }],
       [first.batchId, "completed", { pending: 0, paid: 1, failed: 0 }],
     ]);
-    const { lines } = await getPayoutBatch({ actor: operator, batchId: first.batchId, db });
+    const { lines } = await getPayoutBatch({ actor: operator, input: { batchId: first.batchId }, db });
     expect(lines[0]).toMatchObject({ utr: "SBIN270112345678", accountLast4: String(t.K).padStart(4, "0").slice(-4), amountPaise: 18_000 });
     const { months } = await listCommissionMonths({ actor: operator, db });
     expect(months).toMatchObject([{ month: M, status: "closed", planVersion: 1, totals: { grossPaise: 36_000 } }]);

@@ -49,7 +49,7 @@ describe("plan versions", () => {
     await expect(createPlanDraft({ actor: operator, input: draft("2027-01"), db, now })).rejects.toThrow(/after 2027-01/);
     const early = await createPlanDraft({ actor: operator, input: draft("2027-02"), db, now });
     expect(early).toMatchObject({ status: "draft", version: 2 });
-    const simulation = await simulatePlan({ actor: operator, planId: early.id, month: "2027-01", db });
+    const simulation = await simulatePlan({ actor: operator, input: { planId: early.id, month: "2027-01" }, db });
     // Draft: Q level 1: 10000 × 20 % = 2000; P (₹500 qualifies) level 2: 10000 × 10 % = 1000.
     expect(simulation.current).toMatchObject({ grossPaise: 1_800 });
     expect(simulation.simulated).toMatchObject({ grossPaise: 3_000, companySharePaise: 7_000 });
@@ -57,11 +57,11 @@ describe("plan versions", () => {
     // February closes under v1 while the draft waits: the draft can no longer be published for February.
     const febRun = await runMonth({ month: feb, trigger: "cli", db });
     await closeMonth({ month: feb, actor: operator, db });
-    await expect(publishPlan({ actor: operator, planId: early.id, db, now })).rejects.toThrow(/after 2027-02/);
+    await expect(publishPlan({ actor: operator, input: { planId: early.id }, db, now })).rejects.toThrow(/after 2027-02/);
 
     const next = await createPlanDraft({ actor: operator, input: draft("2027-03"), db, now });
-    await publishPlan({ actor: operator, planId: next.id, db, now });
-    await expect(publishPlan({ actor: operator, planId: next.id, db, now })).rejects.toThrow(/Only a draft/);
+    await publishPlan({ actor: operator, input: { planId: next.id }, db, now });
+    await expect(publishPlan({ actor: operator, input: { planId: next.id }, db, now })).rejects.toThrow(/Only a draft/);
     const marRun = await runMonth({ month: mar, trigger: "cli", db });
     expect(febRun.plan.version).toBe(1);
     expect(marRun.plan.version).toBe(3);

@@ -89,7 +89,7 @@ describe("commission statements stay readable", () => {
       .catch((error: unknown) => (error instanceof Locks ? error.locks : Promise.reject(error)));
     expect(locksDuringRun).toContain("AccessExclusiveLock");
     const { rows: plans } = await db.execute<{ id: number }>(sql`SELECT id FROM commission_plans ORDER BY id LIMIT 1`);
-    const simulated = await simulatePlan({ actor: operator, month: JAN, planId: Number(plans[0]!.id), db });
+    const simulated = await simulatePlan({ actor: operator, input: { month: JAN, planId: Number(plans[0]!.id) }, db });
     expect(simulated.simulated.members).toBe(simulated.current.members);
     expect(await impatientReader(world)()).toBe(2);
   });

@@ -115,7 +115,7 @@ describe("the ledger's one door", () => {
     const { rows: lines } = await db.execute<{ id: string; member_id: string }>(sql`SELECT id::text, member_id::text FROM payout_lines WHERE batch_id = ${batch.batchId}`);
     const lineOf = (member: number) => lines.find((l) => Number(l.member_id) === member)!.id;
     const file = `Reference,UTR,Status,Reason\nDLMP${batch.batchId}L${lineOf(t.K!)},SBIN327000000001,Credited,\nDLMP${batch.batchId}L${lineOf(t.L!)},,Rejected,Account closed\n`;
-    expect(await applyBankResponse({ actor: operator, batchId: batch.batchId, csv: file, db })).toEqual({ paid: 1, failed: 1, unchanged: 0 });
+    expect(await applyBankResponse({ actor: operator, input: { batchId: batch.batchId, csv: file }, db })).toEqual({ paid: 1, failed: 1, unchanged: 0 });
     state = await ledgerState(db);
     expect(state.balance("member_commission", { customerId: t.K! })).toBe(0);
     expect(state.balance("member_commission", { customerId: t.L! })).toBe(18_000);

@@ -60,9 +60,9 @@ describe("notifications: each event tells the right person once, in the event's 
     const operator = await createOperatorActor(db);
     const paid = await pendingPayoutLine(db);
     const failed = await pendingPayoutLine(db);
-    await markPayoutLinePaid({ actor: operator, lineId: paid.lineId, utr: `UTR${Date.now()}`, db });
-    await expect(markPayoutLinePaid({ actor: operator, lineId: paid.lineId, utr: `UTR${Date.now() + 7}`, db })).rejects.toMatchObject({ code: "conflict" });
-    await markPayoutLineFailed({ actor: operator, lineId: failed.lineId, reason: "Account closed", db });
+    await markPayoutLinePaid({ actor: operator, input: { lineId: paid.lineId, utr: `UTR${Date.now()}` }, db });
+    await expect(markPayoutLinePaid({ actor: operator, input: { lineId: paid.lineId, utr: `UTR${Date.now() + 7}` }, db })).rejects.toMatchObject({ code: "conflict" });
+    await markPayoutLineFailed({ actor: operator, input: { lineId: failed.lineId, reason: "Account closed" }, db });
     const [paidNote, ...paidRest] = await notificationsOf(db, paid.userId);
     expect(paidRest).toEqual([]);
     expect(paidNote).toMatchObject({ kind: "payout_paid", eventKey: `payout_line:${paid.lineId}`, link: "/commisions", sms: 1, params: { amountPaise: 1_800_00, accountLast4: "4321" } });

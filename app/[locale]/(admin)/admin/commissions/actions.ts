@@ -15,7 +15,7 @@ export async function previewMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    const { job } = await startCommissionJob({ kind: "preview", month, actor, db });
+    const { job } = await startCommissionJob({ actor, input: { kind: "preview", month }, db });
     return job;
   });
 }
@@ -30,7 +30,7 @@ export async function runMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    const { job } = await startCommissionJob({ kind: "run", month, actor, db });
+    const { job } = await startCommissionJob({ actor, input: { kind: "run", month }, db });
     return job;
   });
 }
@@ -40,7 +40,7 @@ export async function reconcileMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    const { job } = await startCommissionJob({ kind: "reconcile", month, actor, db });
+    const { job } = await startCommissionJob({ actor, input: { kind: "reconcile", month }, db });
     return job;
   });
 }
@@ -50,7 +50,7 @@ export async function closeMonthAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { month } = parseInput(adminMonthSchema, input);
-    const { job } = await startCommissionJob({ kind: "close", month, actor, db });
+    const { job } = await startCommissionJob({ actor, input: { kind: "close", month }, db });
     return job;
   });
 }

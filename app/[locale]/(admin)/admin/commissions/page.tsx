@@ -21,7 +21,7 @@ export default async function CommissionMonthsPage({ searchParams }: { searchPar
   // A close rewrites the statements in place and blocks no reader (compute-month.ts).
   const swapping = job?.status === "running" && job.kind === "run";
   const [{ months, total }, calendar] = await Promise.all([
-    listCommissionMonths({ actor, page, counts: !swapping, db }),
+    listCommissionMonths({ actor, input: { page, counts: !swapping }, db }),
     getCommissionCalendar({ actor, db }),
   ]);
   return (

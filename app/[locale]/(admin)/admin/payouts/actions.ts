@@ -20,7 +20,7 @@ export async function markPaidAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { lineId, utr } = parseInput(adminMarkPaidSchema, input);
-    return markPayoutLinePaid({ actor, lineId, utr, db });
+    return markPayoutLinePaid({ actor, input: { lineId, utr }, db });
   });
 }
 
@@ -28,7 +28,7 @@ export async function markFailedAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { lineId, reason } = parseInput(adminMarkFailedSchema, input);
-    return markPayoutLineFailed({ actor, lineId, reason, db });
+    return markPayoutLineFailed({ actor, input: { lineId, reason }, db });
   });
 }
 

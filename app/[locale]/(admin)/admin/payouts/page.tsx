@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Payouts" };
 export default async function PayoutBatchesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireOperatorPage();
   const page = readAdminPage(await searchParams);
-  const [{ batches, total }, preview] = await Promise.all([listPayoutBatches({ actor, page, pageSize: ADMIN_PAGE_SIZE, db }), previewPayoutBatch({ actor, db })]);
+  const [{ batches, total }, preview] = await Promise.all([listPayoutBatches({ actor, input: { page, pageSize: ADMIN_PAGE_SIZE }, db }), previewPayoutBatch({ actor, db })]);
   return (
     <>
       <AdminPageHeader

@@ -21,7 +21,7 @@ export async function simulatePlanAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { planId, month } = parseInput(adminSimulateSchema, input);
-    return simulatePlan({ actor, planId, month, db });
+    return simulatePlan({ actor, input: { planId, month }, db });
   });
 }
 
@@ -29,7 +29,7 @@ export async function publishPlanAction(input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
     const { planId } = parseInput(adminPlanIdSchema, input);
-    const plan = await publishPlan({ actor, planId, db });
+    const plan = await publishPlan({ actor, input: { planId }, db });
     return { id: plan.id, version: plan.version, effectiveMonth: plan.effectiveMonth };
   });
 }

@@ -34,14 +34,14 @@ export default async function CommissionMonthPage({ params, searchParams }: Prop
   const page = readAdminPage(query);
   const q = readAdminText(query, "q");
   const status = readAdminChoice(query, "status", ["all", ...STATEMENT_STATUSES] as const, "all");
-  const job = await getCurrentCommissionJob({ actor, month, db });
+  const job = await getCurrentCommissionJob({ actor, input: { month }, db });
   // A run of a month already run swaps its statements partition, which blocks reading statements
   // until the run commits (seconds at full scale): while one runs, the page shows its progress
   // without them. A close rewrites the statements in place and blocks no reader (compute-month.ts).
   const swapping = job?.status === "running" && job.kind === "run";
   const [row, { statements, total }] = await Promise.all([
-    getCommissionMonth({ actor, month, counts: !swapping, db }),
-    swapping ? { statements: [], total: 0 } : listMonthStatements({ actor, filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE, db }),
+    getCommissionMonth({ actor, input: { month, counts: !swapping }, db }),
+    swapping ? { statements: [], total: 0 } : listMonthStatements({ actor, input: { filter: { month, search: q, status }, page, pageSize: ADMIN_PAGE_SIZE }, db }),
   ]);
   const filters = { q: q || undefined, status: status === "all" ? undefined : status };
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();

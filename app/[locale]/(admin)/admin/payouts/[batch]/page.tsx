@@ -32,7 +32,7 @@ export default async function PayoutBatchPage({ params, searchParams }: Props) {
   const page = readAdminPage(query);
   const q = readAdminText(query, "q");
   const status = readAdminChoice(query, "status", ["all", ...PAYOUT_LINE_STATUSES] as const, "all");
-  const found = await getPayoutBatch({ actor, batchId, filter: { status, search: q }, page, pageSize: ADMIN_PAGE_SIZE, db }).catch((error: unknown) => {
+  const found = await getPayoutBatch({ actor, input: { batchId, filter: { status, search: q }, page, pageSize: ADMIN_PAGE_SIZE }, db }).catch((error: unknown) => {
     if (isAppError(error) && error.code === "not_found") return null;
     throw error;
   });

@@ -25,7 +25,7 @@ export default async function OperatorStatementPage({ params }: Props) {
   const actor = await requireOperatorPage();
   const { month, code } = await params;
   if (!adminMonthParamSchema.safeParse(month).success || !adminMemberCodeSchema.safeParse(code).success) notFound();
-  const found = await getOperatorStatement({ actor, month, code, db }).catch((error: unknown) => {
+  const found = await getOperatorStatement({ actor, input: { month, code }, db }).catch((error: unknown) => {
     if (isAppError(error) && error.code === "not_found") return null;
     throw error;
   });

@@ -13,5 +13,5 @@ export const GET = apiRoute(async (_request, { params }: { params: Promise<{ id:
   const actor = await requireOperator();
   const id = adminCommissionJobIdSchema.safeParse((await params).id);
   if (!id.success) throw new AppError("not_found", { userMessage: "No such commission job." });
-  return getCommissionJob({ actor, id: id.data, db });
+  return getCommissionJob({ actor, input: { id: id.data }, db });
 });

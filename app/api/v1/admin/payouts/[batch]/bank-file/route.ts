@@ -18,7 +18,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ bat
     const actor = await requireOperator();
     const parsed = adminBatchIdSchema.safeParse((await params).batch);
     if (!parsed.success) throw new AppError("not_found", { userMessage: "That payout batch does not exist." });
-    const csv = await exportPayoutBatchCsv({ actor, batchId: parsed.data, db });
+    const csv = await exportPayoutBatchCsv({ actor, input: { batchId: parsed.data }, db });
     return csvResponse(`payout-batch-${parsed.data}-bank.csv`, csv, { byteOrderMark: false });
   } catch (error) {
     return errorResponse(error, request);

@@ -22,5 +22,5 @@ export const POST = apiRoute(async (request: Request, { params }: { params: Prom
   const file = form?.get("file");
   if (!(file instanceof File) || file.size === 0) throw new AppError("validation_failed", { userMessage: "Choose the bank's response file (CSV).", fieldErrors: { file: "Choose the bank's response file (CSV)." } });
   if (file.size > UPLOAD_FILE_LIMIT) throw new AppError("bad_request", { userMessage: "The file is larger than 5 MB." });
-  return applyBankResponse({ actor, batchId: parsed.data, csv: await file.text(), db });
+  return applyBankResponse({ actor, input: { batchId: parsed.data, csv: await file.text() }, db });
 });
