@@ -48,4 +48,12 @@ describe("build freshness", () => {
       delete process.env.NEXT_PUBLIC_FRESHNESS_TEST;
     }
   });
+
+  it("rebuilds after a build made under a clock moved forward (faketime), whose record lies in the future", () => {
+    const root = project();
+    at(path.join(root, "app", "page.tsx"), Date.now() - 60_000);
+    writeFileSync(path.join(root, ".next", "BUILD_ID"), "x");
+    recordBuildEnv(Date.now() + 125 * 24 * 3600_000, root);
+    expect(isBuildNeeded(root)).toBe(true);
+  });
 });
