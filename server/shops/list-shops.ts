@@ -31,8 +31,8 @@ function categoryNameContains(category: KnownCategory, term: string): boolean {
 /**
  * Published shops matching the product's search criteria (category, city, pincode, text), one page at a
  * time, newest first by default, A–Z by the name the page shows (`lang`), or top rated first; "near me" (lat/lng)
- * orders by distance through the GiST ll_to_earth index. The text search matches shop name (English and Marathi) and brands through
- * the lower-cased `search_text` column, and the category's names with ILIKE; pg_trgm GIN indexes
+ * orders by distance through the GiST ll_to_earth index. The text search matches shop names (English, Marathi, Hindi) and brands through
+ * the lower-cased `search_text` column or, in the other script, the spelling key `search_key`, and the category's names with ILIKE; pg_trgm GIN indexes
  * serve both for Devanagari text too.
  */
 export async function listShops(options: { query: ShopListQuery; db?: Executor; categories?: readonly KnownCategory[] }): Promise<ShopListResult> {
@@ -76,6 +76,10 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
     const pattern = likeContains(query.search);
     // search_text is the names and brands lower-cased on write; lower() here is the same function.
     const textMatch = [sql`${shops.searchText} like lower(${pattern})`];
+    // The same words in the other script ("kirana" / "किराणा"): the spelling keys, folded by one SQL
+    // function on both sides (docs/decisions/discovery-search.md). A key holds only [a-z0-9 ], so it
+    // needs no escaping; an empty key (a query of punctuation) matches nothing extra.
+    textMatch.push(sql`(search_key(${query.search}) <> '' and ${shops.searchKey} like '%' || search_key(${query.search}) || '%')`);
     if (searchCategoryIds.length > 0) textMatch.push(inArray(shops.categoryId, searchCategoryIds));
     filters.push(or(...textMatch)!);
   }

@@ -81,7 +81,24 @@ export const shops = pgTable(
      * once on write (chr(31) between them so a term never matches across two fields). One LIKE on
      * it costs a third of three ILIKEs, which lower-case every row on every search.
      */
-    searchText: text().generatedAlwaysAs(sql`lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || brands)`),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || coalesce(name_hi, '') || chr(31) || brands)`,
+    ),
+    /**
+     * The same names and brands as spelling-neutral Latin keys (the SQL function search_key:
+     * Devanagari transliterated, aspirates, vowel length and doubled letters folded), so "kirana"
+     * finds "किराणा" and a one-letter typo stays close (docs/decisions/discovery-search.md); chr(31)
+     * between the fields, as in searchText.
+     */
+    searchKey: text().generatedAlwaysAs(
+      sql`search_key(name) || chr(31) || search_key(coalesce(name_mr, '')) || chr(31) || search_key(coalesce(name_hi, '')) || chr(31) || search_key(brands)`,
+    ),
+    /**
+     * The owner's "temporarily closed" notice (holiday, renovation): while set, the shop is never
+     * "open now" and its page says so; closedUntil is the last closed day (India date), if known.
+     */
+    closedNotice: text(),
+    closedUntil: date({ mode: "string" }),
     publishedAt: timestamp({ withTimezone: true }),
     /**
      * The shop's public reviews as counts: how many, the sum of their stars and how many of each
@@ -131,6 +148,9 @@ export const shops = pgTable(
     index("shops_name_mr_trgm_idx").using("gin", t.nameMr.op("gin_trgm_ops")),
     index("shops_brands_trgm_idx").using("gin", t.brands.op("gin_trgm_ops")),
     index("shops_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Cross-script substring search in the listing (LIKE) and the suggestions' nearest-spelling walk (KNN).
+    index("shops_search_key_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")),
+    index("shops_search_key_gist_idx").using("gist", t.searchKey.op("gist_trgm_ops")),
     // Near-me search: earthdistance's ll_to_earth on a GiST index (cube + earthdistance extensions).
     index("shops_earth_idx")
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)

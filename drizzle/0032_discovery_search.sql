@@ -1,0 +1,53 @@
+-- The search box's spelling-neutral key (docs/decisions/discovery-search.md): one Latin spelling for
+-- names written in Latin or Devanagari, so "kirana" and "किराणा", "wardha" and "वर्धा" give the same
+-- key, and a typo changes only a few of its trigrams. Used by generated columns (shops, categories,
+-- cities) and on the visitor's query, so both sides are folded by this one definition.
+CREATE OR REPLACE FUNCTION search_key(input text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
+DECLARE
+  s text := lower(input);
+BEGIN
+  -- Latin spellings of one sound become one letter ('C' and 'A' are placeholders: s is lower case).
+  s := replace(s, 'ph', 'f');
+  s := regexp_replace(s, 'ch+', 'C', 'g');
+  s := regexp_replace(s, 'c(?=[eiy])', 's', 'g');
+  s := replace(s, 'c', 'k');
+  s := replace(s, 'C', 'c');
+  s := regexp_replace(s, '([kgjtdbs])h', '\1', 'g');
+  s := translate(s, 'qzw', 'kjv');
+  s := replace(s, 'x', 'ks');
+  s := replace(s, 'ee', 'i');
+  s := replace(s, 'oo', 'u');
+  s := regexp_replace(s, 'y\M', 'i', 'g');
+  -- Devanagari: nukta letters as their plain letters; the inherent vowel ('A') after a consonant
+  -- that has no vowel sign or virama; then the letters, one Latin letter each, aspirates unaspirated.
+  s := translate(s, 'क़ख़ग़ज़ड़ढ़फ़य़़', 'कखगजडढफय');
+  s := regexp_replace(s, '([क-ह])(?![ा-्])', '\1A', 'g');
+  s := replace(replace(s, 'ऐ', 'ai'), 'ै', 'ai');
+  s := replace(replace(s, 'औ', 'au'), 'ौ', 'au');
+  s := replace(replace(s, 'ऋ', 'ri'), 'ृ', 'ri');
+  s := translate(s, 'कखगघङचछजझञटठडढणतथदधनऩपफबभमयरऱलळऴवशषसहअआइईउऊएओऑऍािीुूेोॉॅंँः०१२३४५६७८९्', 'kkggnccjjnttddnttddnnpfbbmyrrlllvssshaaiiuueooeaiiuueooennh0123456789');
+  -- Schwa deletion as speakers do it: the inherent vowel goes at the end of a word, then between
+  -- a vowel-consonant and a consonant-vowel (नागपूर is "nagpur", कमला "kamla", गजानन stays "gajanan").
+  s := regexp_replace(s, 'A\M', '', 'g');
+  s := regexp_replace(s, '([aeiouA][bcdfghjklmnprstvy])A(?=[bcdfghjklmnprstvy][aeiouA])', '\1', 'g');
+  s := replace(s, 'A', 'a');
+  -- Vowel length and doubled letters carry no difference in Latin spellings; nor does a final 'a'
+  -- ("wardha" / वर्धा, "vidarbha" / विदर्भ).
+  s := regexp_replace(s, '([a-z])\1+', '\1', 'g');
+  s := regexp_replace(s, '[^a-z0-9]+', ' ', 'g');
+  s := regexp_replace(s, '([a-z0-9])a\M', '\1', 'g');
+  RETURN trim(s);
+END
+$fn$;--> statement-breakpoint
+ALTER TABLE "shops" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || coalesce(name_hi, '') || chr(31) || brands)) STORED;--> statement-breakpoint
+CREATE INDEX "shops_search_text_trgm_idx" ON "shops" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "cities" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name) || chr(31) || search_key(coalesce(name_mr, '')) || chr(31) || search_key(coalesce(name_hi, '')) || chr(31) || search_key(brands)) STORED;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "closed_notice" text;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "closed_until" date;--> statement-breakpoint
+CREATE INDEX "cities_search_key_gist_idx" ON "cities" USING gist ("search_key" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "shops_search_key_trgm_idx" ON "shops" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "shops_search_key_gist_idx" ON "shops" USING gist ("search_key" gist_trgm_ops);
