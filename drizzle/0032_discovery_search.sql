@@ -40,6 +40,10 @@ BEGIN
   RETURN trim(s);
 END
 $fn$;--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "shops" drop column "search_text";--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || coalesce(name_hi, '') || chr(31) || brands)) STORED;--> statement-breakpoint
 CREATE INDEX "shops_search_text_trgm_idx" ON "shops" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
@@ -48,6 +52,26 @@ ALTER TABLE "categories" ADD COLUMN "search_key" text GENERATED ALWAYS AS (searc
 ALTER TABLE "shops" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name) || chr(31) || search_key(coalesce(name_mr, '')) || chr(31) || search_key(coalesce(name_hi, '')) || chr(31) || search_key(brands)) STORED;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "closed_notice" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "closed_until" date;--> statement-breakpoint
-CREATE INDEX "cities_search_key_gist_idx" ON "cities" USING gist ("search_key" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shops_search_key_trgm_idx" ON "shops" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "shops_search_key_gist_idx" ON "shops" USING gist ("search_key" gist_trgm_ops);
+-- The search box's word list (docs/database-behaviour.md): every word of a shop's spelling keys.
+CREATE OR REPLACE FUNCTION shops_note_search_words() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_key, '[ \x1f]+') AS w WHERE length(w) >= 2
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_words_rebuild() RETURNS void
+LANGUAGE sql AS $fn$
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM shops, regexp_split_to_table(shops.search_key, '[ \x1f]+') AS w WHERE length(w) >= 2
+  ON CONFLICT DO NOTHING;
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER shops_note_search_words AFTER INSERT OR UPDATE OF name, name_mr, name_hi, brands ON shops
+  FOR EACH ROW EXECUTE FUNCTION shops_note_search_words();--> statement-breakpoint
+SELECT search_words_rebuild();

@@ -7,6 +7,7 @@ import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagI
 import { Link } from "@/i18n/navigation";
 import Image from "next/image";
 import { HomeSearch } from "@/components/home/home-search-client";
+import { SearchBox } from "@/components/search/search-box";
 import { InstallPrompt } from "@/components/pwa/install-prompt-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
 import { NewsCard } from "@/components/news/news-card";
@@ -110,7 +111,8 @@ export default async function HomePage() {
               </div>
             </div>
             <BannerArt />
-            <div className="lg:col-span-2">
+            <div className="grid gap-3 lg:col-span-2">
+              <SearchBox variant="hero" />
               <HomeSearch
                 categories={content.categories.map((c) => ({ slug: c.slug, name: localizedName(c, locale) }))}
               />

@@ -7,57 +7,78 @@ import { SUGGEST_MIN_CHARS, type SuggestQuery, type Suggestions } from "@/lib/va
 
 /** How many of each group the box shows. */
 const LIMITS = { shops: 6, categories: 3, towns: 3 } as const;
+/** Words of a query past this many are ignored (each costs an index probe). */
+const MAX_WORDS = 5;
 /**
- * A suggestion must share at least this much of its trigrams with the query (word similarity of the
- * spelling keys): a one-letter slip in a five-letter word still scores 0.33, an unrelated word ~0.1.
+ * A category or town is suggested when this much of the query's trigrams appear in its names' key
+ * (word similarity): a one-letter slip in a five-letter word scores 0.33, an unrelated word ~0.1.
  */
-const MIN_SIMILARITY = 0.3;
+const MIN_WORD_SIMILARITY = 0.3;
 
 type NameRow = { name: string; name_mr: string | null; name_hi: string | null };
 type ShopRow = NameRow & { id: number; slug: string; town: string | null; town_mr: string | null; town_hi: string | null; category: string; category_mr: string | null; category_hi: string | null };
 type PlaceRow = NameRow & { slug: string };
+type WordRow = { w: string; known: boolean; near: string | null };
 
 const names = (row: NameRow) => ({ name: row.name, nameMr: row.name_mr, nameHi: row.name_hi });
 
 /**
  * The search box's suggestions (docs/decisions/discovery-search.md): published shops, categories and
- * towns nearest to what was typed, in any script. Both sides are folded by the SQL function
- * search_key, so a Latin spelling meets a Devanagari name; each group is a nearest-first walk of a
- * GiST trigram index (`<->>`, one minus word similarity), so the 100,000th shop costs what the
- * first does, and matches too far from the query are dropped.
+ * towns whose names match what was typed, in any script. Both sides are folded by the SQL function
+ * search_key, so a Latin spelling meets a Devanagari name. For shops, each typed word that begins
+ * no word of any shop (`search_words`) is first replaced by the nearest one (pg_trgm similarity,
+ * 0.3 and up, a KNN walk of short words), then the shops whose key contains every word are read from
+ * the GIN trigram index. Categories and towns are small tables, scored whole.
  */
 export async function suggestSearch({ input, db = appDb }: { input: SuggestQuery; db?: Executor }): Promise<Suggestions> {
   const empty: Suggestions = { shops: [], categories: [], towns: [] };
   if ([...input.q].length < SUGGEST_MIN_CHARS) return empty;
-  // The key is folded once, by the same function the columns use (an immutable call on a constant).
+  // Folded by the function the columns use; a key holds only [a-z0-9 ], so LIKE needs no escaping.
   const [folded] = (await db.execute<{ key: string }>(sql`select search_key(${input.q}) as key`)).rows;
   const key = folded?.key ?? "";
   if (key.length < SUGGEST_MIN_CHARS) return empty;
-  const maxDistance = 1 - MIN_SIMILARITY;
+  const typedWords = [...new Set(key.split(" ").filter((w) => w.length >= SUGGEST_MIN_CHARS))].slice(0, MAX_WORDS);
 
-  const [shopRows, categoryRows, townRows] = await Promise.all([
-    db.execute<ShopRow>(sql`
-      select * from (
-        select s.id, s.slug, s.name, s.name_mr, s.name_hi,
-               t.name as town, t.name_mr as town_mr, t.name_hi as town_hi,
-               c.name as category, c.name_mr as category_mr, c.name_hi as category_hi,
-               s.search_key <->> ${key} as distance
-        from shops s
-        join categories c on c.id = s.category_id
-        left join cities t on t.id = s.city_id
-        where s.status = 'published'
-        order by s.search_key <->> ${key}
-        limit ${LIMITS.shops}
-      ) nearest where distance <= ${maxDistance}`),
+  const [words, categoryRows, townRows] = await Promise.all([
+    // '{' sorts after every letter and digit: word >= w and word < w || '{' is "begins with w" on the primary key.
+    db.execute<WordRow>(sql`
+      select q.w,
+             exists (select 1 from search_words where word >= q.w and word < q.w || '{') as known,
+             (select word from search_words where word % q.w order by word <-> q.w limit 1) as near
+      from unnest(${sql.param(typedWords)}::text[]) as q(w)`),
     db.execute<PlaceRow>(sql`
-      select slug, name, name_mr, name_hi from (
-        select slug, name, name_mr, name_hi, search_key <->> ${key} as distance from categories order by 5 limit ${LIMITS.categories}
-      ) nearest where distance <= ${maxDistance}`),
+      select slug, name, name_mr, name_hi from categories
+      where word_similarity(${key}, search_key) >= ${MIN_WORD_SIMILARITY}
+      order by word_similarity(${key}, search_key) desc, sort_order
+      limit ${LIMITS.categories}`),
     db.execute<PlaceRow>(sql`
-      select slug, name, name_mr, name_hi from (
-        select slug, name, name_mr, name_hi, search_key <->> ${key} as distance from cities order by search_key <->> ${key} limit ${LIMITS.towns}
-      ) nearest where distance <= ${maxDistance}`),
+      select slug, name, name_mr, name_hi from cities
+      where word_similarity(${key}, search_key) >= ${MIN_WORD_SIMILARITY}
+      order by word_similarity(${key}, search_key) desc, popular desc, sort_order
+      limit ${LIMITS.towns}`),
   ]);
+
+  // A word no shop has and nothing resembles (a town's name, say) narrows nothing: the other groups show it.
+  const shopWords = words.rows.map((row) => (row.known ? row.w : row.near)).filter((w): w is string => Boolean(w));
+  const shopRows =
+    shopWords.length === 0
+      ? { rows: [] as ShopRow[] }
+      : await db.execute<ShopRow>(sql`
+          select s.id, s.slug, s.name, s.name_mr, s.name_hi,
+                 t.name as town, t.name_mr as town_mr, t.name_hi as town_hi,
+                 c.name as category, c.name_mr as category_mr, c.name_hi as category_hi
+          from (
+            select id, category_id, city_id, review_count from shops
+            where status = 'published' and ${sql.join(
+              shopWords.map((w) => sql`search_key like ${`%${w}%`}`),
+              sql` and `,
+            )}
+            limit ${LIMITS.shops}
+          ) p
+          join shops s on s.id = p.id
+          join categories c on c.id = s.category_id
+          left join cities t on t.id = s.city_id
+          order by p.review_count desc, s.id desc`);
 
   const lang = input.lang;
   return {

@@ -20,7 +20,7 @@ export const cities = pgTable(
     /** Names as one spelling-neutral key for the search box's suggestions (see shops.searchKey). */
     searchKey: text().generatedAlwaysAs(sql`search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))`),
   },
-  (t) => [index("cities_name_idx").on(t.name), index("cities_search_key_gist_idx").using("gist", t.searchKey.op("gist_trgm_ops"))],
+  (t) => [index("cities_name_idx").on(t.name)],
 );
 
 /** Maharashtra pincodes with their district and, where known, their town. */

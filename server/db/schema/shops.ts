@@ -148,9 +148,8 @@ export const shops = pgTable(
     index("shops_name_mr_trgm_idx").using("gin", t.nameMr.op("gin_trgm_ops")),
     index("shops_brands_trgm_idx").using("gin", t.brands.op("gin_trgm_ops")),
     index("shops_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-    // Cross-script substring search in the listing (LIKE) and the suggestions' nearest-spelling walk (KNN).
+    // The spelling keys' substring (LIKE) and nearby-spelling (`<%`) matches: listing and suggestions.
     index("shops_search_key_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")),
-    index("shops_search_key_gist_idx").using("gist", t.searchKey.op("gist_trgm_ops")),
     // Near-me search: earthdistance's ll_to_earth on a GiST index (cube + earthdistance extensions).
     index("shops_earth_idx")
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
@@ -233,4 +232,17 @@ export const shopVisitCounters = pgTable(
     visits: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.addressHash, t.shopId] })],
+);
+
+/**
+ * Every word of the shops' spelling keys (shops.searchKey), for the search box's typo correction:
+ * a typed word that no shop contains is replaced by the nearest word here (pg_trgm similarity on
+ * short words, GiST), the way pg_trgm's documentation suggests. Filled by the trigger
+ * shops_note_search_words and by search_words_rebuild() after bulk loads; a word whose shops are
+ * gone stays (it then suggests nothing). docs/decisions/discovery-search.md.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text().primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gist", t.word.op("gist_trgm_ops"))],
 );
