@@ -40,6 +40,25 @@ BEGIN
   RETURN trim(s);
 END
 $fn$;--> statement-breakpoint
+-- The minutes of the week (Monday 00:00 Asia/Kolkata = 0) a shop's opening hours cover, for the
+-- listing's "Open now" filter: one GiST probe of open_minutes @> the current minute
+-- (docs/decisions/discovery-search.md). The same rules as lib/public/opening-hours.ts: a period
+-- closing at or before its opening time runs past midnight; Sunday night runs into Monday morning.
+CREATE OR REPLACE FUNCTION shop_open_minutes(hours jsonb) RETURNS int4multirange
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT coalesce(range_agg(int4range(greatest(x.s, 0), least(x.e, 10080))), '{}'::int4multirange)
+  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(hours) = 'array' THEN hours ELSE '[]'::jsonb END) AS p(v)
+  CROSS JOIN LATERAL (
+    SELECT array_position(ARRAY['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], p.v ->> 'day') - 1 AS d,
+           split_part(p.v ->> 'open', ':', 1)::int * 60 + split_part(p.v ->> 'open', ':', 2)::int AS o,
+           split_part(p.v ->> 'close', ':', 1)::int * 60 + split_part(p.v ->> 'close', ':', 2)::int AS c
+    WHERE p.v ->> 'open' ~ '^[0-9]{1,2}:[0-9]{2}$' AND p.v ->> 'close' ~ '^[0-9]{1,2}:[0-9]{2}$'
+  ) m
+  CROSS JOIN LATERAL (SELECT m.d * 1440 + m.o AS s0, m.d * 1440 + m.c + CASE WHEN m.c <= m.o THEN 1440 ELSE 0 END AS e0) w
+  CROSS JOIN LATERAL (VALUES (w.s0, w.e0), (w.s0 - 10080, w.e0 - 10080)) AS x(s, e)
+  WHERE m.d IS NOT NULL AND least(x.e, 10080) > greatest(x.s, 0);
+$fn$;
+--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
@@ -49,10 +68,12 @@ ALTER TABLE "shops" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(nam
 CREATE INDEX "shops_search_text_trgm_idx" ON "shops" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "cities" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "open_minutes" "int4multirange" GENERATED ALWAYS AS (shop_open_minutes(opening_hours)) STORED;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name) || chr(31) || search_key(coalesce(name_mr, '')) || chr(31) || search_key(coalesce(name_hi, '')) || chr(31) || search_key(brands)) STORED;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "closed_notice" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "closed_until" date;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "shops_open_minutes_idx" ON "shops" USING gist ("open_minutes");--> statement-breakpoint
 CREATE INDEX "shops_search_key_trgm_idx" ON "shops" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 -- The search box's word list (docs/database-behaviour.md): every word of a shop's spelling keys.
 CREATE OR REPLACE FUNCTION shops_note_search_words() RETURNS trigger

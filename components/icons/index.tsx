@@ -149,3 +149,21 @@ export function HomeIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19.2z" />
+      <path d="M9 10h.01M12 10h.01M15 10h.01" />
+    </Svg>
+  );
+}
+
+export function DirectionsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m12 2 10 10-10 10L2 12z" />
+      <path d="M9 13v-2a1 1 0 0 1 1-1h5m-2-2 2 2-2 2" />
+    </Svg>
+  );
+}

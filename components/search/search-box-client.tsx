@@ -12,7 +12,8 @@ export type SearchBoxLabels = {
   shops: string;
   categories: string;
   towns: string;
-  count: string;
+  countOne: string;
+  countOther: string;
   none: string;
 };
 
@@ -175,7 +176,7 @@ export function SearchBox({ labels, variant = "header", initialQuery = "" }: { l
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown ? (visible.length > 0 ? labels.count.replace("{count}", String(visible.length)) : labels.none) : ""}
+        {shown ? (visible.length > 0 ? (visible.length === 1 ? labels.countOne : labels.countOther).replace("{n}", String(visible.length)) : labels.none) : ""}
       </p>
       <div
         id={listId}

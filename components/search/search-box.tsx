@@ -14,8 +14,9 @@ export async function SearchBox({ variant = "header" }: { variant?: "header" | "
     shops: t("shops"),
     categories: t("categories"),
     towns: t("towns"),
-    // The client fills in the number.
-    count: t("count", { count: "{count}" }),
+    // The client picks one of the two and fills in the number.
+    countOne: t("count", { count: 1, countText: "{n}" }),
+    countOther: t("count", { count: 5, countText: "{n}" }),
     none: t("none"),
   };
   return <SearchBoxClient labels={labels} variant={variant} />;

@@ -36,6 +36,8 @@ export const SHOP_SORTS = ["latest", "name", "rating", "nearest"] as const;
 /** The language whose shop names `sort=name` follows: Marathi and Hindi pages show the Devanagari name where a shop has one. */
 export const NAME_LANGS = ["en", "mr", "hi"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
+/** The radii "near me" offers, in kilometres. */
+export const NEAR_RADII_KM = [1, 2, 5, 10, 25] as const;
 
 export const pincodeField = z
   .string()
@@ -59,8 +61,12 @@ export const shopListQuerySchema = z
     pincode: optional(pincodeField),
     sort: optional(z.enum(SHOP_SORTS, { error: "unknown sort order." })),
     // "4★ and up": shops whose average, as the card shows it (one decimal), is at least this.
+    // "Open now": shops whose hours cover the current minute in Asia/Kolkata and that no closure notice shuts.
+    open_now: optional(z.enum(["1", "true"], { error: "open_now should be 1." }).transform(() => true as const)),
     min_rating: optional(z.coerce.number({ error: "min_rating should be a number." }).int("min_rating should be 1 to 4.").min(1, "min_rating should be 1 to 4.").max(4, "min_rating should be 1 to 4.")),
     lang: optional(z.enum(NAME_LANGS, { error: "lang should be en, mr or hi." })),
+    // "Near me" within this many kilometres (with lat and lng).
+    radius_km: optional(z.coerce.number({ error: "radius_km should be a number." }).refine((km) => (NEAR_RADII_KM as readonly number[]).includes(km), "radius_km should be 1, 2, 5, 10 or 25.")),
     lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90).transform(toMicroDegrees)),
     lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180).transform(toMicroDegrees)),
     page: optional(pageNumber),

@@ -6,6 +6,7 @@ import { categories, cities, shops } from "@/server/db/schema";
 import { SHOP_PAGE_SIZE, type ShopListQuery } from "@/lib/validation/public";
 import type { ShopListResult } from "@/lib/public/types";
 import { shopCardColumns, toShopCard } from "./shop-card-columns";
+import { indiaDate, minuteOfWeek } from "@/lib/public/opening-hours";
 
 /**
  * Result counts stop here: the listing shows "1,000+ shops" beyond it. A text search checks a LIKE
@@ -35,8 +36,9 @@ function categoryNameContains(category: KnownCategory, term: string): boolean {
  * the lower-cased `search_text` column or, in the other script, the spelling key `search_key`, and the category's names with ILIKE; pg_trgm GIN indexes
  * serve both for Devanagari text too.
  */
-export async function listShops(options: { query: ShopListQuery; db?: Executor; categories?: readonly KnownCategory[] }): Promise<ShopListResult> {
+export async function listShops(options: { query: ShopListQuery; db?: Executor; categories?: readonly KnownCategory[]; now?: Date }): Promise<ShopListResult> {
   const { query } = options;
+  const now = options.now ?? new Date();
   const db = options.db ?? appDb;
   const page = query.page ?? 1;
   const pageSize = SHOP_PAGE_SIZE;
@@ -72,6 +74,12 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
   if (query.pincode) filters.push(eq(shops.pincode, query.pincode));
   // The average the card shows is rounded to one decimal: a shop showing 4.0 is "4★ and up".
   if (query.min_rating) filters.push(sql`${shops.reviewCount} > 0 AND round(${shops.reviewRatingSum}::numeric / ${shops.reviewCount}, 1) >= ${query.min_rating}`);
+  if (query.open_now) {
+    // open_minutes is the hours as minutes of the week, kept by PostgreSQL (shop_open_minutes); a
+    // closure notice shuts the shop through its last day (lib/public/opening-hours.ts, the same rules).
+    filters.push(sql`${shops.openMinutes} @> ${minuteOfWeek(now)}::int`);
+    filters.push(sql`(${shops.closedNotice} is null or ${shops.closedUntil} < ${indiaDate(now)}::date)`);
+  }
   if (query.search) {
     const pattern = likeContains(query.search);
     // search_text is the names and brands lower-cased on write; lower() here is the same function.
@@ -87,6 +95,13 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const sort = query.sort ?? (near ? "nearest" : "latest");
   if (near) filters.push(sql`${shops.latitude} IS NOT NULL AND ${shops.longitude} IS NOT NULL`);
+  if (near && query.radius_km) {
+    // earth_box is what the GiST ll_to_earth index answers; it is a cube around the circle, so the
+    // exact distance trims its corners.
+    const metres = query.radius_km * 1000;
+    filters.push(sql`earth_box(ll_to_earth(${near.lat}, ${near.lng}), ${metres}) @> ll_to_earth(${shops.latitude}, ${shops.longitude})`);
+    filters.push(sql`earth_distance(ll_to_earth(${near.lat}, ${near.lng}), ll_to_earth(${shops.latitude}, ${shops.longitude})) <= ${metres}`);
+  }
   const where = and(...filters);
 
   const distance = near

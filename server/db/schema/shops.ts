@@ -1,4 +1,4 @@
-import { bigint, boolean, char, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { categories } from "./catalog";
@@ -6,6 +6,9 @@ import { createdAt, updatedAt } from "./columns";
 import { customers } from "./customers";
 import { franchiseeStatusEnum, shopStatusEnum } from "./enums";
 import { cities } from "./geo";
+
+/** PostgreSQL's int4multirange, read as its text form ("{[540,1260),…}"); only SQL compares it. */
+const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
 
 export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
 /** Opening hours, one entry per open period; a day without entries is closed. Times are "HH:MM" in Asia/Kolkata. */
@@ -57,6 +60,11 @@ export const shops = pgTable(
     officeNo: text(),
     email: text(),
     openingHours: jsonb().$type<OpeningHours>().notNull().default([]),
+    /**
+     * The minutes of the week (Monday 00:00 IST = 0) the hours cover, kept by PostgreSQL
+     * (shop_open_minutes), so "Open now" is one GiST probe, not a walk through every shop's hours.
+     */
+    openMinutes: int4multirange().generatedAlwaysAs(sql`shop_open_minutes(opening_hours)`),
     /** Sanitized HTML, written by the shop owner. */
     detailsHtml: text().notNull().default(""),
     featuresHtml: text().notNull().default(""),
@@ -148,6 +156,7 @@ export const shops = pgTable(
     index("shops_name_mr_trgm_idx").using("gin", t.nameMr.op("gin_trgm_ops")),
     index("shops_brands_trgm_idx").using("gin", t.brands.op("gin_trgm_ops")),
     index("shops_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("shops_open_minutes_idx").using("gist", t.openMinutes),
     // The spelling keys' substring (LIKE) and nearby-spelling (`<%`) matches: listing and suggestions.
     index("shops_search_key_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")),
     // Near-me search: earthdistance's ll_to_earth on a GiST index (cube + earthdistance extensions).
