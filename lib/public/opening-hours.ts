@@ -1,5 +1,6 @@
 import type { OpeningPeriod } from "./types";
 import { kolkataDate } from "../time";
+import { formatDate } from "../format";
 
 const IST_OFFSET_MS = 330 * 60_000;
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -108,5 +109,5 @@ export function openStatusAt(hours: OpeningPeriod[], instant: Date, closure?: Sh
 export function formatClock(hhmm: string, locale: string): string {
   const [h, m] = hhmm.split(":").map(Number);
   const instant = new Date(Date.UTC(2000, 0, 3, h ?? 0, m ?? 0) - IST_OFFSET_MS);
-  return new Intl.DateTimeFormat(`${locale}-IN-u-nu-latn`, { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(instant);
+  return formatDate(instant, locale, "time");
 }
