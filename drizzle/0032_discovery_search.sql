@@ -75,12 +75,13 @@ ALTER TABLE "shops" ADD COLUMN "closed_until" date;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shops_open_minutes_idx" ON "shops" USING gist ("open_minutes");--> statement-breakpoint
 CREATE INDEX "shops_search_key_trgm_idx" ON "shops" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
--- The search box's word list (docs/database-behaviour.md): every word of a shop's spelling keys.
+-- The search box's word list (docs/database-behaviour.md): every word of a shop's spelling keys but
+-- numbers (a shop number is found by its digits, never corrected into another).
 CREATE OR REPLACE FUNCTION shops_note_search_words() RETURNS trigger
 LANGUAGE plpgsql AS $fn$
 BEGIN
   INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_key, '[ \x1f]+') AS w WHERE length(w) >= 2
+  SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_key, '[ \x1f]+') AS w WHERE length(w) >= 2 AND w !~ '^[0-9]+$'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
@@ -89,7 +90,7 @@ $fn$;
 CREATE OR REPLACE FUNCTION search_words_rebuild() RETURNS void
 LANGUAGE sql AS $fn$
   INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM shops, regexp_split_to_table(shops.search_key, '[ \x1f]+') AS w WHERE length(w) >= 2
+  SELECT DISTINCT w FROM shops, regexp_split_to_table(shops.search_key, '[ \x1f]+') AS w WHERE length(w) >= 2 AND w !~ '^[0-9]+$'
   ON CONFLICT DO NOTHING;
 $fn$;
 --> statement-breakpoint

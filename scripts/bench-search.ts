@@ -61,6 +61,7 @@ async function main() {
     await loadDemoData(db);
     const total = await seed(db);
 
+    const [{ name: oneShop } = { name: "" }] = (await db.execute<{ name: string }>(sql`select name from shops order by id limit 1 offset 5000`)).rows;
     const suggestions: [string, string, "en" | "mr" | "hi"][] = [
       ["'ki' (two letters)", "ki", "en"],
       ["'kirana' (Latin)", "kirana", "en"],
@@ -70,7 +71,7 @@ async function main() {
       ["'वर्धा' (town)", "वर्धा", "hi"],
       ["'havells' (brand)", "havells", "en"],
       ["'gamesh' (typo, five-letter key)", "gamesh", "en"],
-      ["'sai kirana 4567' (one shop)", "sai kirana 4567", "en"],
+      [`'${oneShop}' (one shop's name)`, oneShop, "en"],
       ["'shri swami hardware wardha' (no such shop)", "shri swami hardware wardha", "en"],
       ["'zzqx' (nothing near)", "zzqx", "en"],
     ];

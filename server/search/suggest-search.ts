@@ -44,7 +44,8 @@ export async function suggestSearch({ input, db = appDb }: { input: SuggestQuery
     db.execute<WordRow>(sql`
       select q.w,
              exists (select 1 from search_words where word >= q.w and word < q.w || '{') as known,
-             (select word from search_words where word % q.w order by word <-> q.w limit 1) as near
+             case when not exists (select 1 from search_words where word >= q.w and word < q.w || '{')
+                  then (select word from search_words where word % q.w order by word <-> q.w limit 1) end as near
       from unnest(${sql.param(typedWords)}::text[]) as q(w)`),
     db.execute<PlaceRow>(sql`
       select slug, name, name_mr, name_hi from categories
@@ -59,7 +60,8 @@ export async function suggestSearch({ input, db = appDb }: { input: SuggestQuery
   ]);
 
   // A word no shop has and nothing resembles (a town's name, say) narrows nothing: the other groups show it.
-  const shopWords = words.rows.map((row) => (row.known ? row.w : row.near)).filter((w): w is string => Boolean(w));
+  // Numbers are not in the word list (a shop number is matched by its digits, never corrected).
+  const shopWords = words.rows.map((row) => (row.known || /^[0-9]+$/.test(row.w) ? row.w : row.near)).filter((w): w is string => Boolean(w));
   const shopRows =
     shopWords.length === 0
       ? { rows: [] as ShopRow[] }

@@ -244,7 +244,7 @@ export const shopVisitCounters = pgTable(
 );
 
 /**
- * Every word of the shops' spelling keys (shops.searchKey), for the search box's typo correction:
+ * Every word of the shops' spelling keys (shops.searchKey) but numbers, for the search box's typo correction:
  * a typed word that no shop contains is replaced by the nearest word here (pg_trgm similarity on
  * short words, GiST), the way pg_trgm's documentation suggests. Filled by the trigger
  * shops_note_search_words and by search_words_rebuild() after bulk loads; a word whose shops are
