@@ -111,7 +111,7 @@ export default async function HomePage() {
               </div>
             </div>
             <BannerArt />
-            <div className="grid gap-3 lg:col-span-2">
+            <div className="grid min-w-0 gap-3 lg:col-span-2">
               <SearchBox variant="hero" />
               <HomeSearch
                 categories={content.categories.map((c) => ({ slug: c.slug, name: localizedName(c, locale) }))}

@@ -153,8 +153,8 @@ export function HomeIcon(props: IconProps) {
 export function ChatIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19.2z" />
-      <path d="M9 10h.01M12 10h.01M15 10h.01" />
+      <path d="M21 12a8.5 8.5 0 0 1-12.4 7.6L3 21l1.5-5.3A8.5 8.5 0 1 1 21 12z" />
+      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={2.6} />
     </Svg>
   );
 }

@@ -165,14 +165,14 @@ export function SearchBox({ labels, variant = "header", initialQuery = "" }: { l
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className={`min-w-0 flex-1 rounded-l-xl border border-r-0 border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none ${hero ? "h-14 px-4 text-lg" : "h-11 px-3 text-base"}`}
+          className={`w-0 min-w-0 flex-1 rounded-l-xl border border-r-0 border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none ${hero ? "h-14 px-4 text-lg" : "h-11 px-3 text-base"}`}
         />
-        <button type="submit" className={`inline-flex shrink-0 items-center justify-center rounded-r-xl bg-accent-700 font-semibold text-white hover:bg-accent-800 ${hero ? "h-14 px-6" : "h-11 px-3"}`}>
+        <button type="submit" className={`inline-flex shrink-0 items-center justify-center rounded-r-xl bg-accent-700 font-semibold text-white hover:bg-accent-800 ${hero ? "h-14 px-4 sm:px-6" : "h-11 px-3"}`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
           </svg>
-          <span className={hero ? "ml-2" : "sr-only"}>{labels.submit}</span>
+          <span className={hero ? "sr-only sm:not-sr-only sm:ml-2" : "sr-only"}>{labels.submit}</span>
         </button>
       </div>
       <p className="sr-only" aria-live="polite">

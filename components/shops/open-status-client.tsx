@@ -51,7 +51,7 @@ export function OpenStatus({ hours, closure, renderedAt }: { hours: OpeningPerio
     tone = "text-red-800";
   }
   return (
-    <span data-testid="open-status" data-state={status.state} className={`text-sm font-semibold ${tone}`}>
+    <span data-testid="open-status" data-state={status.state} className={`font-semibold ${tone}`}>
       {text}
     </span>
   );

@@ -9,8 +9,7 @@ import { OpenStatus } from "./open-status-client";
 import { countArgs, formatNumber } from "@/lib/format";
 import { formatAverage, RatingStars } from "@/components/reviews/rating-stars";
 
-const action =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-2.5 text-sm font-semibold transition-colors sm:flex-1";
+const action = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-2.5 text-sm font-semibold whitespace-nowrap transition-colors";
 
 /**
  * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, its rating when
@@ -45,14 +44,14 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
           className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 sm:static"
         />
       </Link>
-      <div className="absolute top-2 left-2 flex max-w-[6rem] flex-col gap-1 sm:top-3 sm:left-3 sm:max-w-none sm:flex-row sm:gap-1.5">
+      <div className="absolute bottom-1.5 left-1.5 flex max-w-[6rem] flex-col items-start gap-1 sm:top-3 sm:bottom-auto sm:left-3 sm:max-w-none sm:flex-row sm:gap-1.5">
         {shop.featured ? <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white shadow sm:px-2.5 sm:py-1">{t("featured")}</span> : null}
         {shop.bestDeal ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow sm:px-2.5 sm:py-1">{t("bestDeal")}</span> : null}
       </div>
-      <FavoriteButton shopId={shop.id} shopName={local.name} className="absolute top-1 right-1 sm:top-3 sm:right-3" />
-      <div className="flex min-w-0 flex-1 flex-col p-3 pr-12 sm:p-4">
+      <FavoriteButton shopId={shop.id} shopName={local.name} className="absolute top-1 left-1 sm:top-3 sm:right-3 sm:left-auto" />
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <p className="truncate text-xs font-semibold tracking-wide text-brand-600 uppercase">{local.category}</p>
-        <Heading className="mt-0.5 line-clamp-2 text-base leading-snug font-bold text-stone-900 sm:mt-1 sm:text-lg">
+        <Heading className="mt-0.5 line-clamp-1 text-base leading-snug font-bold text-stone-900 sm:mt-1 sm:line-clamp-2 sm:text-lg">
           <Link href={href} className="hover:text-brand-700">
             <span lang={local.nameLang}>{local.name}</span>
           </Link>
@@ -67,9 +66,9 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
             <span className="sr-only">{t("rating", { ...countArgs(shop.rating.count), averageText: formatAverage(shop.rating.average) })}</span>
           </p>
         ) : null}
-        <p className="mt-0.5 min-h-5">
+        <div className="mt-0.5 min-h-5 truncate text-xs sm:text-sm">
           <OpenStatus hours={shop.hours} closure={shop.closure} renderedAt={renderedAt} />
-        </p>
+        </div>
         <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-stone-700">
           <MapPinIcon className="size-4 shrink-0 text-accent-600" />
           <span className="truncate">
@@ -82,7 +81,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
           {call || directions ? (
             <div className="flex gap-2">
               {call ? (
-                <a href={call} data-shop-event="call" data-shop-id={shop.id} aria-label={t("callName", { name: local.name })} className={`${action} border-green-700 bg-green-700 text-white hover:bg-green-800`}>
+                <a href={call} data-shop-event="call" data-shop-id={shop.id} aria-label={t("callName", { name: local.name })} className={`${action} border-green-700 bg-green-700 text-white hover:bg-green-800 sm:flex-1`}>
                   <PhoneIcon className="size-4" />
                   <span>{t("call")}</span>
                 </a>
@@ -95,7 +94,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
                   data-shop-event="whatsapp"
                   data-shop-id={shop.id}
                   aria-label={t("whatsappName", { name: local.name })}
-                  className={`${action} border-stone-300 bg-white text-stone-800 hover:border-green-600`}
+                  className={`${action} border-stone-300 bg-white text-stone-800 hover:border-green-600 sm:flex-1`}
                 >
                   <ChatIcon className="size-4 text-green-700" />
                   <span className="hidden min-[380px]:inline">{t("whatsapp")}</span>
@@ -109,10 +108,11 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
                   data-shop-event="directions"
                   data-shop-id={shop.id}
                   aria-label={t("directionsName", { name: local.name })}
+                  title={t("directions")}
                   className={`${action} border-stone-300 bg-white text-stone-800 hover:border-brand-500`}
                 >
-                  <DirectionsIcon className="size-4 text-brand-700" />
-                  <span className="hidden lg:inline">{t("directions")}</span>
+                  {/* Icon only: three labels do not fit a card; the link's name says it. */}
+                  <DirectionsIcon className="size-5 text-brand-700" />
                 </a>
               ) : null}
             </div>

@@ -3,36 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast/toast";
-import { hoursByDay, isOpenAt, minuteOfWeek, WEEKDAYS, type ShopClosure } from "@/lib/public/opening-hours";
+import { hoursByDay, minuteOfWeek, WEEKDAYS } from "@/lib/public/opening-hours";
 import type { OpeningPeriod } from "@/lib/public/types";
 
 const subscribeMinute = (notify: () => void) => {
   const timer = setInterval(notify, 30_000);
   return () => clearInterval(timer);
 };
-
-/**
- * 'Open now' / 'Closed', worked out in the browser at the current Asia/Kolkata time (the page itself
- * is cached, so the server cannot know); the owner's closure notice closes it. Nothing is shown before hydration.
- */
-export function OpenBadge({ hours, closure }: { hours: OpeningPeriod[]; closure?: ShopClosure }) {
-  const t = useTranslations("Shop");
-  const open = useSyncExternalStore(
-    subscribeMinute,
-    () => isOpenAt(hours, new Date(), closure),
-    () => null,
-  );
-  if (open === null) return null;
-  return (
-    <span
-      data-testid="open-badge"
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${open ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
-    >
-      <span aria-hidden="true" className={`size-2 rounded-full ${open ? "bg-green-600" : "bg-red-600"}`} />
-      {open ? t("openNow") : t("closed")}
-    </span>
-  );
-}
 
 /** Reports the visit once when the page opens (counted once per visitor per day by the server). */
 export function VisitBeacon({ shopId }: { shopId: number }) {

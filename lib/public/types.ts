@@ -155,3 +155,7 @@ export type NewsArticleData = {
 };
 
 export type CommentsPage = { comments: CommentData[]; count: number; page: number; pageSize: number; pages: number };
+
+/** A shop on the listing's map: where it is and what its marker's card shows. */
+export type ShopPosition = { id: number; slug: string; name: string; nameMr: string | null; nameHi: string | null; category: string; categoryMr: string | null; categoryHi: string | null; lat: number; lng: number };
+export type ShopPositions = { positions: ShopPosition[]; capped: boolean };

@@ -53,6 +53,14 @@ export const pincodeField = z
  */
 const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6 || 0;
 
+/** A map area as "west,south,east,north" in degrees ("Search this area"). */
+const bboxField = z
+  .string({ error: "bbox is required." })
+  .transform((text) => text.split(",").map(Number))
+  .refine((n) => n.length === 4 && n.every(Number.isFinite), "bbox should be west,south,east,north.")
+  .refine(([w, s, e, n]) => w! >= -180 && e! <= 180 && s! >= -90 && n! <= 90 && w! < e! && s! < n!, "bbox should be west,south,east,north.")
+  .transform(([west, south, east, north]) => ({ west: toMicroDegrees(west!), south: toMicroDegrees(south!), east: toMicroDegrees(east!), north: toMicroDegrees(north!) }));
+
 export const shopListQuerySchema = z
   .object({
     search: optional(z.string().trim().max(100, "search text should be at most 100 characters.")),
@@ -69,6 +77,8 @@ export const shopListQuerySchema = z
     radius_km: optional(z.coerce.number({ error: "radius_km should be a number." }).refine((km) => (NEAR_RADII_KM as readonly number[]).includes(km), "radius_km should be 1, 2, 5, 10 or 25.")),
     lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90).transform(toMicroDegrees)),
     lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180).transform(toMicroDegrees)),
+    // "Search this area" on the map: only shops inside this box.
+    bbox: optional(bboxField),
     page: optional(pageNumber),
   })
   .refine((value) => (value.lat === undefined) === (value.lng === undefined), {
@@ -160,3 +170,7 @@ export function parseShopQueryLeniently(raw: Record<string, string>): { query: S
   const second = shopListQuerySchema.safeParse(rest);
   return { query: second.success ? second.data : {}, errors };
 }
+
+/** `GET /api/v1/shops/map?bbox=west,south,east,north` plus the listing's filters: the map view's area. */
+export const shopMapAreaSchema = z.object({ bbox: bboxField });
+export type ShopMapArea = z.output<typeof bboxField>;

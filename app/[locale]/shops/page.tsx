@@ -12,6 +12,8 @@ import { listShops } from "@/server/shops/list-shops";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ActiveFilterChips, type FilterChip } from "@/components/shops/active-filter-chips";
+import { ListMapSwitch } from "@/components/shops/list-map-switch-client";
+import { mapTileUrl } from "@/lib/site";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -55,13 +57,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     alternates,
     openGraph: { title, description: t("metaDescription"), url: alternates.canonical },
     // Text searches, pincodes and near-me lists are for people, not for the index.
-    robots: query.search || query.pincode || query.lat !== undefined || query.open_now || query.min_rating ? { index: false, follow: true } : undefined,
+    robots: query.search || query.pincode || query.lat !== undefined || query.open_now || query.min_rating || query.bbox ? { index: false, follow: true } : undefined,
   };
 }
 
 /** Shops listing (docs/product.md#screens-and-routes): category sidebar, filters, first page on the server, infinite scroll. */
 export default async function ShopsPage({ searchParams }: Props) {
   const t = await getTranslations("Shops");
+  const card = await getTranslations("ShopCard");
   const locale = await getLocale();
   const raw = firstValues(await searchParams);
   const { query, errors } = parseShopQueryLeniently(raw);
@@ -77,9 +80,10 @@ export default async function ShopsPage({ searchParams }: Props) {
 
   const near = query.lat !== undefined && query.lng !== undefined;
   const apiQuery = new URLSearchParams();
-  for (const key of ["search", "category", "city", "pincode", "sort", "min_rating", "open_now", "radius_km", "lang", "lat", "lng"] as const) {
+  for (const key of ["search", "category", "city", "pincode", "sort", "min_rating", "open_now", "radius_km", "lang", "lat", "lng", "bbox"] as const) {
     const value = listQuery[key];
-    if (value !== undefined) apiQuery.set(key, value === true ? "1" : String(value));
+    // The map area goes on as the visitor's own "west,south,east,north".
+    if (value !== undefined) apiQuery.set(key, key === "bbox" ? raw.bbox! : value === true ? "1" : String(value));
   }
   const keep = (category?: string) => {
     const q: Record<string, string> = {};
@@ -103,6 +107,7 @@ export default async function ShopsPage({ searchParams }: Props) {
     query.pincode ? { key: "pincode", label: t("pincodeChip", { pincode: query.pincode }), href: without("pincode") } : null,
     query.open_now ? { key: "open_now", label: t("openNow"), href: without("open_now") } : null,
     query.min_rating ? { key: "min_rating", label: t("fourStarsUp"), href: without("min_rating") } : null,
+    query.bbox ? { key: "bbox", label: t("inMapArea"), href: without("bbox") } : null,
     near ? { key: "near", label: query.radius_km ? t("withinKm", { km: query.radius_km }) : t("nearMeChip"), href: without("lat", "lng", "radius_km") } : null,
   ]
     .filter((chip): chip is FilterChip => chip !== null)
@@ -168,20 +173,28 @@ export default async function ShopsPage({ searchParams }: Props) {
               {near ? `${t("nearMeOn")} · ` : null}
               {first.countCapped ? t("resultCountCapped", countArgs(first.count)) : t("resultCount", countArgs(first.count))}
             </p>
-            {first.shops.length === 0 ? (
-              <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
-            ) : (
-              <>
-                <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {first.shops.map((shop, index) => (
-                    <li key={shop.id}>
-                      <ShopCard shop={shop} headingLevel={2} priority={index < 2} renderedAt={renderedAt} />
-                    </li>
-                  ))}
-                </ul>
-                <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
-              </>
-            )}
+            <ListMapSwitch
+              key={`map-${apiQuery.toString()}`}
+              labels={{ view: t("view"), list: t("viewList"), map: t("viewMap"), loading: t("mapLoading"), searchArea: t("searchArea"), capped: t("mapCapped"), explore: card("exploreNow") }}
+              queryString={apiQuery.toString()}
+              initialView={raw.view === "map" ? "map" : "list"}
+              tileUrl={mapTileUrl}
+            >
+              {first.shops.length === 0 ? (
+                <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
+              ) : (
+                <>
+                  <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
+                    {first.shops.map((shop, index) => (
+                      <li key={shop.id}>
+                        <ShopCard shop={shop} headingLevel={2} priority={index < 2} renderedAt={renderedAt} />
+                      </li>
+                    ))}
+                  </ul>
+                  <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
+                </>
+              )}
+            </ListMapSwitch>
           </div>
         </div>
       </div>

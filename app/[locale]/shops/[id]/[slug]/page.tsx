@@ -5,7 +5,7 @@ import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { ImageSlider } from "@/components/shops/image-slider-client";
-import { HoursTable, OpenBadge, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
+import { HoursTable, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
 import { OpenStatus } from "@/components/shops/open-status-client";
 import { callHref, directionsHref, whatsappHref } from "@/lib/public/contact-links";
 import { ShopMap } from "@/components/shops/shop-map-client";
@@ -218,8 +218,9 @@ export default async function ShopPage({ params }: Props) {
                 </div>
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <OpenBadge hours={shop.openingHours} closure={shop.closure} />
-                <OpenStatus hours={shop.openingHours} closure={shop.closure} renderedAt={renderedAt} />
+                <span className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+                  <OpenStatus hours={shop.openingHours} closure={shop.closure} renderedAt={renderedAt} />
+                </span>
                 {shop.featured ? <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">{card("featured")}</span> : null}
                 {shop.bestDeal ? <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{card("bestDeal")}</span> : null}
               </div>
