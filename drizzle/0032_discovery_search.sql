@@ -96,4 +96,20 @@ $fn$;
 --> statement-breakpoint
 CREATE TRIGGER shops_note_search_words AFTER INSERT OR UPDATE OF name, name_mr, name_hi, brands ON shops
   FOR EACH ROW EXECUTE FUNCTION shops_note_search_words();--> statement-breakpoint
-SELECT search_words_rebuild();
+SELECT search_words_rebuild();--> statement-breakpoint
+-- Hindi names for the demo data's categories, where a database has them without one (Hindi pages showed English).
+UPDATE categories SET name_hi = 'किराना और अनाज' WHERE slug = 'grocery' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'फल और सब्ज़ियाँ' WHERE slug = 'fruits-vegetables' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'डेयरी और मिठाई' WHERE slug = 'dairy-sweets' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'रेस्टोरेंट और खाना' WHERE slug = 'restaurants' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'मेडिकल और दवाइयाँ' WHERE slug = 'medical' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'कपड़े और फ़ैशन' WHERE slug = 'clothing' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'जूते-चप्पल' WHERE slug = 'footwear' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'इलेक्ट्रॉनिक्स और मोबाइल' WHERE slug = 'electronics' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'घरेलू उपकरण' WHERE slug = 'home-appliances' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'हार्डवेयर और पेंट' WHERE slug = 'hardware' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'स्टेशनरी और किताबें' WHERE slug = 'stationery' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'ब्यूटी पार्लर और सैलून' WHERE slug = 'beauty-salon' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'सोने-चाँदी के गहने' WHERE slug = 'jewellery' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'फ़र्नीचर' WHERE slug = 'furniture' AND name_hi IS NULL;--> statement-breakpoint
+UPDATE categories SET name_hi = 'ऑटो पार्ट्स और सर्विसिंग' WHERE slug = 'automobile' AND name_hi IS NULL;

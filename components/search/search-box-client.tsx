@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { SUGGEST_MIN_CHARS, type Suggestions } from "@/lib/validation/search";
+import { SUGGEST_MIN_CHARS, type Suggestions } from "@/lib/public/suggestions";
 
 export type SearchBoxLabels = {
   label: string;

@@ -1,12 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
 
 export type MapLabels = { view: string; list: string; map: string; loading: string; searchArea: string; capped: string; explore: string };
 
-// The map's code (Leaflet, react-leaflet, supercluster) is fetched when the map is first shown, never with the list.
-const ShopsMap = dynamic(() => import("./shops-map"), { ssr: false, loading: () => <MapLoading /> });
+// The map's code (Leaflet, react-leaflet, supercluster) is fetched when the map is first shown, never
+// with the list. React.lazy rather than next/dynamic: the listing had no next/dynamic, whose loader
+// added 2 KiB to its first load (docs/benchmarks.md).
+const ShopsMap = lazy(() => import("./shops-map"));
+const noSubscription = () => () => {};
 
 function MapLoading() {
   return <div className="mt-4 h-[70vh] min-h-80 animate-pulse rounded-2xl bg-[linear-gradient(135deg,var(--color-brand-50),var(--color-stone-100))]" />;
@@ -19,6 +21,8 @@ function MapLoading() {
  */
 export function ListMapSwitch({ labels, queryString, initialView, tileUrl, children }: { labels: MapLabels; queryString: string; initialView: "list" | "map"; tileUrl: string; children: ReactNode }) {
   const [view, setView] = useState(initialView);
+  // Leaflet needs a window: the map is drawn only in the browser, after hydration.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   function choose(next: "list" | "map") {
     setView(next);
     const url = new URL(window.location.href);
@@ -37,7 +41,13 @@ export function ListMapSwitch({ labels, queryString, initialView, tileUrl, child
           {labels.map}
         </button>
       </div>
-      {view === "map" ? <ShopsMap labels={labels} queryString={queryString} tileUrl={tileUrl} /> : null}
+      {view === "map" && inBrowser ? (
+        <Suspense fallback={<MapLoading />}>
+          <ShopsMap labels={labels} queryString={queryString} tileUrl={tileUrl} />
+        </Suspense>
+      ) : view === "map" ? (
+        <MapLoading />
+      ) : null}
       <div hidden={view === "map"}>{children}</div>
     </>
   );

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast/toast";
 import { useRouter } from "@/i18n/navigation";
 import { CityCombobox } from "./city-combobox";
-import { NEAR_RADII_KM } from "@/lib/validation/public";
+import { NEAR_RADII_KM } from "@/lib/public/near-radii";
 
 export type ShopFilterValues = {
   search: string;

@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format";
 import { PUBLIC_FORM_MESSAGES, tooLongMessage } from "@/lib/public/form-messages";
+import { NEAR_RADII_KM } from "@/lib/public/near-radii";
 
 /**
  * Inputs of the public site (docs/product.md#screens-and-routes Home, Shops, News, Contact; §5). Shared by the forms and the
@@ -36,8 +37,7 @@ export const SHOP_SORTS = ["latest", "name", "rating", "nearest"] as const;
 /** The language whose shop names `sort=name` follows: Marathi and Hindi pages show the Devanagari name where a shop has one. */
 export const NAME_LANGS = ["en", "mr", "hi"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
-/** The radii "near me" offers, in kilometres. */
-export const NEAR_RADII_KM = [1, 2, 5, 10, 25] as const;
+export { NEAR_RADII_KM };
 
 export const pincodeField = z
   .string()

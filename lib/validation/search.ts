@@ -2,8 +2,10 @@ import "./zod-setup";
 import { z } from "zod";
 import { NAME_LANGS } from "./public";
 
-/** The search box asks for suggestions from this many characters typed. */
-export const SUGGEST_MIN_CHARS = 2;
+import { SUGGEST_MIN_CHARS } from "@/lib/public/suggestions";
+
+export { SUGGEST_MIN_CHARS };
+export type { ShopSuggestion, PlaceSuggestion, Suggestions } from "@/lib/public/suggestions";
 
 /** `GET /api/v1/search/suggest?q=&lang=`: what the visitor has typed so far, and the page's language. */
 export const suggestQuerySchema = z.object({
@@ -11,9 +13,3 @@ export const suggestQuerySchema = z.object({
   lang: z.enum(NAME_LANGS, { error: "lang should be en, mr or hi." }).default("en"),
 });
 export type SuggestQuery = z.output<typeof suggestQuerySchema>;
-
-export type ShopSuggestion = { id: number; slug: string; name: string; nameLang?: "en"; town: string | null; category: string };
-export type PlaceSuggestion = { slug: string; name: string };
-
-/** Suggestions grouped as the box shows them, each group best match first. */
-export type Suggestions = { shops: ShopSuggestion[]; categories: PlaceSuggestion[]; towns: PlaceSuggestion[] };

@@ -20,7 +20,7 @@ const OPENING_HOURS = JSON.stringify(
 export async function ensureShopCategories(tx: Executor): Promise<void> {
   await tx
     .insert(categories)
-    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
+    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, nameHi: c.nameHi, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
     .onConflictDoNothing({ target: categories.slug });
 }
 
