@@ -150,9 +150,11 @@ export default function ShopsMap({ labels, queryString, tileUrl }: { labels: Map
   const area = new URLSearchParams(queryString).get("bbox")?.split(",").map(Number);
   const bounds = area && area.length === 4 ? L.latLngBounds([area[1]!, area[0]!], [area[3]!, area[2]!]) : undefined;
   return (
-    <MapContainer {...(bounds ? { bounds } : { center: NAGPUR, zoom: 11 })} scrollWheelZoom className="z-0 mt-4 h-[70vh] min-h-80 w-full rounded-2xl" data-testid="shops-map">
-      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
-      <ClusteredShops labels={labels} queryString={queryString} />
-    </MapContainer>
+    <div data-testid="shops-map" className="mt-4">
+      <MapContainer {...(bounds ? { bounds } : { center: NAGPUR, zoom: 11 })} scrollWheelZoom className="z-0 h-[70vh] min-h-80 w-full rounded-2xl">
+        <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+        <ClusteredShops labels={labels} queryString={queryString} />
+      </MapContainer>
+    </div>
   );
 }
