@@ -177,13 +177,16 @@ test.describe("shop page", () => {
     await expect(page.getByRole("link", { name: "9822000001" })).toHaveAttribute("href", "tel:+919822000001");
     await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919822000001");
     await expect(page.getByRole("heading", { name: "Timing" })).toBeVisible();
-    await expect(page.getByTestId("open-badge")).toHaveText(/Open now|Closed/);
+    await expect(page.getByTestId("open-status")).toHaveText(/Open now|Closed/);
+    await expect(page.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", "tel:+919822000001");
+    await expect(page.getByTestId("hours-today")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
     expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"LocalBusiness"');
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
     await page.getByRole("button", { name: "Show map" }).click();
     await expect(page.locator(".leaflet-container")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /openstreetmap\.org\/directions/);
+    // The phone's maps app takes Google Maps' directions URL (docs/decisions/134-discovery-search.md).
+    for (const link of await page.getByRole("link", { name: "Get directions" }).all()) await expect(link).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=/);
     await page.getByRole("button", { name: /Add .* to favourites/ }).click();
     await expect(page.getByText("Please login to add favorite !!!")).toBeVisible();
   });

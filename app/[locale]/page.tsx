@@ -7,6 +7,7 @@ import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagI
 import { Link } from "@/i18n/navigation";
 import Image from "next/image";
 import { HomeSearch } from "@/components/home/home-search-client";
+import { SearchBox } from "@/components/search/search-box";
 import { InstallPrompt } from "@/components/pwa/install-prompt-client";
 import { ShopTabs } from "@/components/home/shop-tabs-client";
 import { TopRatedNear } from "@/components/home/top-rated-near-client";
@@ -137,7 +138,8 @@ export default async function HomePage() {
               </div>
             </div>
             <BannerArt />
-            <div className="lg:col-span-2">
+            <div className="grid min-w-0 gap-3 lg:col-span-2">
+              <SearchBox variant="hero" />
               <HomeSearch
                 categories={content.categories.map((c) => ({ slug: c.slug, name: localizedName(c, locale) }))}
               />

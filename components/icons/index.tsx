@@ -149,3 +149,21 @@ export function HomeIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 12a8.5 8.5 0 0 1-12.4 7.6L3 21l1.5-5.3A8.5 8.5 0 1 1 21 12z" />
+      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={2.6} />
+    </Svg>
+  );
+}
+
+export function DirectionsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m12 2 10 10-10 10L2 12z" />
+      <path d="M9 13v-2a1 1 0 0 1 1-1h5m-2-2 2 2-2 2" />
+    </Svg>
+  );
+}

@@ -10,11 +10,12 @@ import { NavLink } from "./nav-link";
 import { NotificationBell } from "./notification-bell";
 import { infoNav, primaryNav } from "./nav-items";
 import { ReportLink } from "./report-link";
+import { SearchBox } from "@/components/search/search-box";
 
 /**
  * Site header (docs/product.md#screens-and-routes). Wide screens: a slim top bar with the company/help links and the
- * language switcher, then the logo, main links (All Ads is a category dropdown) and the account
- * corner. Small screens: logo and a hamburger menu. The header is static: who is signed in is
+ * language switcher, then the logo, main links (All Ads is a category dropdown), the search box and
+ * the account corner. Small screens: logo and a hamburger menu, the search box on a row below. The header is static: who is signed in is
  * learnt in the browser (AccountMenu, ReportLink use useViewer).
  */
 export async function Header() {
@@ -83,6 +84,10 @@ export async function Header() {
             </ul>
           </nav>
 
+          <div className="hidden max-w-sm min-w-0 flex-1 lg:block">
+            <SearchBox />
+          </div>
+
           <div className="ml-auto flex items-center gap-2 lg:ml-0">
             <NotificationBell />
             <div className="hidden lg:block">
@@ -97,6 +102,10 @@ export async function Header() {
             allAds={allAds}
             reportNeedsLogin={pub("reportNeedsLogin")}
           />
+        </div>
+        {/* Phones: the search box on a row of its own under the logo. */}
+        <div className="page-container pb-2 lg:hidden">
+          <SearchBox />
         </div>
       </div>
     </header>

@@ -27,6 +27,13 @@ export type ShopCardData = {
   distanceMetres?: number;
   /** The shop's public reviews (docs/product.md#reviews): average to one decimal (null without any) and count. */
   rating: { average: number | null; count: number };
+  /** The public contact number (ten digits) for Call and WhatsApp, when the shop gives one. */
+  mobile: string | null;
+  /** Opening hours and the owner's closure notice, for "Open now" / "Closes at" (lib/public/opening-hours.ts). */
+  hours: OpeningPeriod[];
+  closure: { notice: string | null; until: string | null };
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** The mean of a shop's stars to one decimal, as cards and the shop page show it; null without reviews. */
@@ -148,3 +155,7 @@ export type NewsArticleData = {
 };
 
 export type CommentsPage = { comments: CommentData[]; count: number; page: number; pageSize: number; pages: number };
+
+/** A shop on the listing's map: where it is and what its marker's card shows. */
+export type ShopPosition = { id: number; slug: string; name: string; nameMr: string | null; nameHi: string | null; category: string; categoryMr: string | null; categoryHi: string | null; lat: number; lng: number };
+export type ShopPositions = { positions: ShopPosition[]; capped: boolean };

@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { toLatinDigits } from "@/lib/format";
 import { PUBLIC_FORM_MESSAGES, tooLongMessage } from "@/lib/public/form-messages";
+import { NEAR_RADII_KM } from "@/lib/public/near-radii";
 
 /**
  * Inputs of the public site (docs/product.md#screens-and-routes Home, Shops, News, Contact; §5). Shared by the forms and the
@@ -36,6 +37,7 @@ export const SHOP_SORTS = ["latest", "name", "rating", "nearest"] as const;
 /** The language whose shop names `sort=name` follows: Marathi and Hindi pages show the Devanagari name where a shop has one. */
 export const NAME_LANGS = ["en", "mr", "hi"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
+export { NEAR_RADII_KM };
 
 export const pincodeField = z
   .string()
@@ -51,6 +53,14 @@ export const pincodeField = z
  */
 const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6 || 0;
 
+/** A map area as "west,south,east,north" in degrees ("Search this area"). */
+const bboxField = z
+  .string({ error: "bbox is required." })
+  .transform((text) => text.split(",").map(Number))
+  .refine((n) => n.length === 4 && n.every(Number.isFinite), "bbox should be west,south,east,north.")
+  .refine(([w, s, e, n]) => w! >= -180 && e! <= 180 && s! >= -90 && n! <= 90 && w! < e! && s! < n!, "bbox should be west,south,east,north.")
+  .transform(([west, south, east, north]) => ({ west: toMicroDegrees(west!), south: toMicroDegrees(south!), east: toMicroDegrees(east!), north: toMicroDegrees(north!) }));
+
 export const shopListQuerySchema = z
   .object({
     search: optional(z.string().trim().max(100, "search text should be at most 100 characters.")),
@@ -59,10 +69,16 @@ export const shopListQuerySchema = z
     pincode: optional(pincodeField),
     sort: optional(z.enum(SHOP_SORTS, { error: "unknown sort order." })),
     // "4★ and up": shops whose average, as the card shows it (one decimal), is at least this.
+    // "Open now": shops whose hours cover the current minute in Asia/Kolkata and that no closure notice shuts.
+    open_now: optional(z.enum(["1", "true"], { error: "open_now should be 1." }).transform(() => true as const)),
     min_rating: optional(z.coerce.number({ error: "min_rating should be a number." }).int("min_rating should be 1 to 4.").min(1, "min_rating should be 1 to 4.").max(4, "min_rating should be 1 to 4.")),
     lang: optional(z.enum(NAME_LANGS, { error: "lang should be en, mr or hi." })),
+    // "Near me" within this many kilometres (with lat and lng).
+    radius_km: optional(z.coerce.number({ error: "radius_km should be a number." }).refine((km) => (NEAR_RADII_KM as readonly number[]).includes(km), "radius_km should be 1, 2, 5, 10 or 25.")),
     lat: optional(z.coerce.number({ error: "lat should be a number." }).min(-90).max(90).transform(toMicroDegrees)),
     lng: optional(z.coerce.number({ error: "lng should be a number." }).min(-180).max(180).transform(toMicroDegrees)),
+    // "Search this area" on the map: only shops inside this box.
+    bbox: optional(bboxField),
     page: optional(pageNumber),
   })
   .refine((value) => (value.lat === undefined) === (value.lng === undefined), {
@@ -154,3 +170,7 @@ export function parseShopQueryLeniently(raw: Record<string, string>): { query: S
   const second = shopListQuerySchema.safeParse(rest);
   return { query: second.success ? second.data : {}, errors };
 }
+
+/** `GET /api/v1/shops/map?bbox=west,south,east,north` plus the listing's filters: the map view's area. */
+export const shopMapAreaSchema = z.object({ bbox: bboxField });
+export type ShopMapArea = z.output<typeof bboxField>;

@@ -19,7 +19,7 @@ export function slugify(text: string): string {
 export async function seedContent(tx: Transaction, now: Date): Promise<Map<string, number>> {
   const categoryRows = await tx
     .insert(categories)
-    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
+    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, nameHi: c.nameHi, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
     .onConflictDoNothing({ target: categories.slug })
     .returning({ id: categories.id, slug: categories.slug });
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));

@@ -20,7 +20,7 @@ const OPENING_HOURS = JSON.stringify(
 export async function ensureShopCategories(tx: Executor): Promise<void> {
   await tx
     .insert(categories)
-    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
+    .values(demoCategories.map((c) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, nameHi: c.nameHi, icon: c.icon, popular: c.popular, sortOrder: c.sortOrder })))
     .onConflictDoNothing({ target: categories.slug });
 }
 
@@ -102,5 +102,7 @@ export async function generateShops(
       ON pins.city_id = s.city_id
     ORDER BY s.g`);
   await tx.execute(sql`DROP TABLE scale_shops`);
+  // Bulk loads run without the row trigger that notes each shop's words for the search box.
+  await tx.execute(sql`SELECT search_words_rebuild()`);
   return { firstId: shopBase + 1, lastId: shopBase + count, count };
 }

@@ -18,14 +18,10 @@ export async function getShop(options: { id: number; db?: Executor }): Promise<S
       brands: shops.brands,
       visitors: shops.visitors,
       owner: franchisees.ownerName,
-      mobile: shops.mobile,
       officeNo: shops.officeNo,
       email: shops.email,
-      openingHours: shops.openingHours,
       detailsHtml: shops.detailsHtml,
       featuresHtml: shops.featuresHtml,
-      latitude: shops.latitude,
-      longitude: shops.longitude,
       image2: shops.image2,
       image3: shops.image3,
       state: shops.state,
@@ -39,20 +35,17 @@ export async function getShop(options: { id: number; db?: Executor }): Promise<S
     .limit(1);
   if (!row) throw new AppError("not_found", { userMessage: "Shop not found." });
 
-  const { image2, image3, brands, visitors, owner, mobile, officeNo, email, openingHours, detailsHtml, featuresHtml, latitude, longitude, state, updatedAt, ...card } = row;
+  const { image2, image3, brands, visitors, owner, officeNo, email, detailsHtml, featuresHtml, state, updatedAt, ...card } = row;
   return {
     ...toShopCard(card),
     brands,
     visitors,
     owner,
-    mobile,
     officeNo,
     email,
-    openingHours,
+    openingHours: card.hours,
     detailsHtml: sanitizeRichText(detailsHtml),
     featuresHtml: sanitizeRichText(featuresHtml),
-    latitude,
-    longitude,
     images: [image2, image3].filter((image): image is string => Boolean(image)).map(imagePath),
     state,
     updatedAt: updatedAt.toISOString(),

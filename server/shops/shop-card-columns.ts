@@ -1,6 +1,6 @@
 import "server-only";
 import { categories, cities, shops } from "@/server/db/schema";
-import { averageRating, DEFAULT_SHOP_IMAGE, type ShopCardData } from "@/lib/public/types";
+import { averageRating, DEFAULT_SHOP_IMAGE, type OpeningPeriod, type ShopCardData } from "@/lib/public/types";
 import { imagePath } from "@/lib/public/media-path";
 
 /** The columns a shop card needs; select them with `.from(shops).innerJoin(categories).leftJoin(cities)`. */
@@ -25,6 +25,12 @@ export const shopCardColumns = {
   bestDeal: shops.bestDeal,
   reviewCount: shops.reviewCount,
   reviewRatingSum: shops.reviewRatingSum,
+  mobile: shops.mobile,
+  hours: shops.openingHours,
+  closedNotice: shops.closedNotice,
+  closedUntil: shops.closedUntil,
+  latitude: shops.latitude,
+  longitude: shops.longitude,
 };
 
 export type ShopCardRow = {
@@ -48,12 +54,19 @@ export type ShopCardRow = {
   bestDeal: boolean;
   reviewCount: number;
   reviewRatingSum: number;
+  mobile: string | null;
+  hours: OpeningPeriod[];
+  closedNotice: string | null;
+  closedUntil: string | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export function toShopCard(row: ShopCardRow, distanceMetres?: number | null): ShopCardData {
-  const { image1, reviewCount, reviewRatingSum, ...rest } = row;
+  const { image1, reviewCount, reviewRatingSum, closedNotice, closedUntil, ...rest } = row;
   return {
     ...rest,
+    closure: { notice: closedNotice, until: closedUntil },
     rating: { average: averageRating(reviewRatingSum, reviewCount), count: reviewCount },
     image: image1 ? imagePath(image1) : DEFAULT_SHOP_IMAGE,
     hasImage: Boolean(image1),

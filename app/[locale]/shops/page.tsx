@@ -11,6 +11,9 @@ import { categoriesForMenus, citiesForSelect } from "@/server/public/cached";
 import { listShops } from "@/server/shops/list-shops";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { ActiveFilterChips, type FilterChip } from "@/components/shops/active-filter-chips";
+import { ListMapSwitch } from "@/components/shops/list-map-switch-client";
+import { mapTileUrl } from "@/lib/site";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -54,13 +57,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     alternates,
     openGraph: { title, description: t("metaDescription"), url: alternates.canonical },
     // Text searches, pincodes and near-me lists are for people, not for the index.
-    robots: query.search || query.pincode || query.lat !== undefined ? { index: false, follow: true } : undefined,
+    robots: query.search || query.pincode || query.lat !== undefined || query.open_now || query.min_rating || query.bbox ? { index: false, follow: true } : undefined,
   };
 }
 
 /** Shops listing (docs/product.md#screens-and-routes): category sidebar, filters, first page on the server, infinite scroll. */
 export default async function ShopsPage({ searchParams }: Props) {
   const t = await getTranslations("Shops");
+  const card = await getTranslations("ShopCard");
   const locale = await getLocale();
   const raw = firstValues(await searchParams);
   const { query, errors } = parseShopQueryLeniently(raw);
@@ -70,13 +74,16 @@ export default async function ShopsPage({ searchParams }: Props) {
   const [categories, cities] = await Promise.all([categoriesForMenus(), citiesForSelect()]);
   // "Name" orders by the name this page shows, whatever language a shared link was made in.
   const listQuery = { ...query, lang: query.sort === "name" ? (locale as "en" | "mr" | "hi") : undefined };
-  const first = await listShops({ query: { ...listQuery, page: 1 }, categories: categories.length > 0 ? categories : undefined });
+  const now = new Date();
+  const renderedAt = now.getTime();
+  const first = await listShops({ query: { ...listQuery, page: 1 }, categories: categories.length > 0 ? categories : undefined, now });
 
   const near = query.lat !== undefined && query.lng !== undefined;
   const apiQuery = new URLSearchParams();
-  for (const key of ["search", "category", "city", "pincode", "sort", "min_rating", "lang", "lat", "lng"] as const) {
+  for (const key of ["search", "category", "city", "pincode", "sort", "min_rating", "open_now", "radius_km", "lang", "lat", "lng", "bbox"] as const) {
     const value = listQuery[key];
-    if (value !== undefined) apiQuery.set(key, String(value));
+    // The map area goes on as the visitor's own "west,south,east,north".
+    if (value !== undefined) apiQuery.set(key, key === "bbox" ? raw.bbox! : value === true ? "1" : String(value));
   }
   const keep = (category?: string) => {
     const q: Record<string, string> = {};
@@ -86,6 +93,25 @@ export default async function ShopsPage({ searchParams }: Props) {
   };
   const currentCategory = categories.find((c) => c.slug === query.category);
   const currentCity = cities.find((c) => c.slug === query.city);
+  // Each active filter as a chip whose link is this listing without it (phones see these instead of the folded form).
+  const without = (...keys: string[]) => {
+    const q: Record<string, string> = {};
+    for (const [key, value] of apiQuery) if (!keys.includes(key) && key !== "lang") q[key] = value;
+    if (keys.includes("lat") && q.sort === "nearest") delete q.sort;
+    return q;
+  };
+  const chips: FilterChip[] = [
+    query.search ? { key: "search", label: t("searchChip", { text: query.search }), href: without("search") } : null,
+    currentCategory ? { key: "category", label: localizedName(currentCategory, locale), href: without("category") } : null,
+    currentCity ? { key: "city", label: localizedName(currentCity, locale), href: without("city") } : null,
+    query.pincode ? { key: "pincode", label: t("pincodeChip", { pincode: query.pincode }), href: without("pincode") } : null,
+    query.open_now ? { key: "open_now", label: t("openNow"), href: without("open_now") } : null,
+    query.min_rating ? { key: "min_rating", label: t("fourStarsUp"), href: without("min_rating") } : null,
+    query.bbox ? { key: "bbox", label: t("inMapArea"), href: without("bbox") } : null,
+    near ? { key: "near", label: query.radius_km ? t("withinKm", { km: query.radius_km }) : t("nearMeChip"), href: without("lat", "lng", "radius_km") } : null,
+  ]
+    .filter((chip): chip is FilterChip => chip !== null)
+    .map((chip) => ({ ...chip, removeLabel: t("removeFilter", { name: chip.label }) }));
 
   return (
     <ClientMessages namespaces={["Shops", "HomeSearch", "ShopCard"]}>
@@ -128,35 +154,47 @@ export default async function ShopsPage({ searchParams }: Props) {
               key={apiQuery.toString()}
               cityName={currentCity?.name}
               errors={errors}
+              activeCount={chips.length}
               initial={{
                 search: query.search ?? "",
                 pincode: errors.pincode ? (raw.pincode ?? "") : (query.pincode ?? ""),
                 city: query.city ?? "",
                 sort: query.sort ?? (near ? "nearest" : "latest"),
                 fourStarsUp: query.min_rating === 4,
+                openNow: query.open_now === true,
+                radiusKm: query.radius_km ? String(query.radius_km) : "",
                 category: query.category ?? "",
                 near,
                 coords: near ? { lat: query.lat!, lng: query.lng! } : undefined,
               }}
             />
+            <ActiveFilterChips chips={chips} label={t("activeFilters")} />
             <p className="mt-5 text-sm text-stone-600" aria-live="polite">
               {near ? `${t("nearMeOn")} · ` : null}
               {first.countCapped ? t("resultCountCapped", countArgs(first.count)) : t("resultCount", countArgs(first.count))}
             </p>
-            {first.shops.length === 0 ? (
-              <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
-            ) : (
-              <>
-                <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {first.shops.map((shop, index) => (
-                    <li key={shop.id}>
-                      <ShopCard shop={shop} headingLevel={2} priority={index < 2} />
-                    </li>
-                  ))}
-                </ul>
-                <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
-              </>
-            )}
+            <ListMapSwitch
+              key={`map-${apiQuery.toString()}`}
+              labels={{ view: t("view"), list: t("viewList"), map: t("viewMap"), loading: t("mapLoading"), searchArea: t("searchArea"), capped: t("mapCapped"), explore: card("exploreNow") }}
+              queryString={apiQuery.toString()}
+              initialView={raw.view === "map" ? "map" : "list"}
+              tileUrl={mapTileUrl}
+            >
+              {first.shops.length === 0 ? (
+                <p className="mt-5 rounded-2xl bg-white p-10 text-center text-lg font-semibold text-stone-700 shadow-sm">{t("notFound")}</p>
+              ) : (
+                <>
+                  <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
+                    {first.shops.map((shop, index) => (
+                      <li key={shop.id}>
+                        <ShopCard shop={shop} headingLevel={2} priority={index < 2} renderedAt={renderedAt} />
+                      </li>
+                    ))}
+                  </ul>
+                  <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
+                </>
+              )}
+            </ListMapSwitch>
           </div>
         </div>
       </div>

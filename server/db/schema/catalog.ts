@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, updatedAt } from "./columns";
 
 export const categories = pgTable(
@@ -14,6 +15,8 @@ export const categories = pgTable(
     /** the product's popular flag '1': shown in Popular Shops Categories. */
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
+    /** Names as one spelling-neutral key for the search box's suggestions (see shops.searchKey). */
+    searchKey: text().generatedAlwaysAs(sql`search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { boolean, char, doublePrecision, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 /** Maharashtra towns and localities (data/reference/maharashtra-towns.json). */
 export const cities = pgTable(
@@ -16,6 +17,8 @@ export const cities = pgTable(
     /** the product's Popular Locations (Nagpur, Wardha, Katol, Saoner, Kalmeshwar). */
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
+    /** Names as one spelling-neutral key for the search box's suggestions (see shops.searchKey). */
+    searchKey: text().generatedAlwaysAs(sql`search_key(name || ' ' || coalesce(name_mr, '') || ' ' || coalesce(name_hi, ''))`),
   },
   (t) => [index("cities_name_idx").on(t.name)],
 );

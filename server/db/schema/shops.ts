@@ -1,4 +1,4 @@
-import { bigint, boolean, char, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 import { categories } from "./catalog";
@@ -6,6 +6,9 @@ import { createdAt, updatedAt } from "./columns";
 import { customers } from "./customers";
 import { franchiseeStatusEnum, shopStatusEnum } from "./enums";
 import { cities } from "./geo";
+
+/** PostgreSQL's int4multirange, read as its text form ("{[540,1260),…}"); only SQL compares it. */
+const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
 
 export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
 /** Opening hours, one entry per open period; a day without entries is closed. Times are "HH:MM" in Asia/Kolkata. */
@@ -57,6 +60,11 @@ export const shops = pgTable(
     officeNo: text(),
     email: text(),
     openingHours: jsonb().$type<OpeningHours>().notNull().default([]),
+    /**
+     * The minutes of the week (Monday 00:00 IST = 0) the hours cover, kept by PostgreSQL
+     * (shop_open_minutes), so "Open now" is one GiST probe, not a walk through every shop's hours.
+     */
+    openMinutes: int4multirange().generatedAlwaysAs(sql`shop_open_minutes(opening_hours)`),
     /** Sanitized HTML, written by the shop owner. */
     detailsHtml: text().notNull().default(""),
     featuresHtml: text().notNull().default(""),
@@ -81,7 +89,24 @@ export const shops = pgTable(
      * once on write (chr(31) between them so a term never matches across two fields). One LIKE on
      * it costs a third of three ILIKEs, which lower-case every row on every search.
      */
-    searchText: text().generatedAlwaysAs(sql`lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || brands)`),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(name || chr(31) || coalesce(name_mr, '') || chr(31) || coalesce(name_hi, '') || chr(31) || brands)`,
+    ),
+    /**
+     * The same names and brands as spelling-neutral Latin keys (the SQL function search_key:
+     * Devanagari transliterated, aspirates, vowel length and doubled letters folded), so "kirana"
+     * finds "किराणा" and a one-letter typo stays close (docs/decisions/134-discovery-search.md); chr(31)
+     * between the fields, as in searchText.
+     */
+    searchKey: text().generatedAlwaysAs(
+      sql`search_key(name) || chr(31) || search_key(coalesce(name_mr, '')) || chr(31) || search_key(coalesce(name_hi, '')) || chr(31) || search_key(brands)`,
+    ),
+    /**
+     * The owner's "temporarily closed" notice (holiday, renovation): while set, the shop is never
+     * "open now" and its page says so; closedUntil is the last closed day (India date), if known.
+     */
+    closedNotice: text(),
+    closedUntil: date({ mode: "string" }),
     publishedAt: timestamp({ withTimezone: true }),
     /**
      * The shop's public reviews as counts: how many, the sum of their stars and how many of each
@@ -142,6 +167,9 @@ export const shops = pgTable(
     index("shops_name_mr_trgm_idx").using("gin", t.nameMr.op("gin_trgm_ops")),
     index("shops_brands_trgm_idx").using("gin", t.brands.op("gin_trgm_ops")),
     index("shops_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("shops_open_minutes_idx").using("gist", t.openMinutes),
+    // The spelling keys' substring (LIKE) and nearby-spelling (`<%`) matches: listing and suggestions.
+    index("shops_search_key_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")),
     // Near-me search: earthdistance's ll_to_earth on a GiST index (cube + earthdistance extensions).
     index("shops_earth_idx")
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
@@ -225,4 +253,17 @@ export const shopVisitCounters = pgTable(
     visits: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.addressHash, t.shopId] })],
+);
+
+/**
+ * Every word of the shops' spelling keys (shops.searchKey) but numbers, for the search box's typo correction:
+ * a typed word that no shop contains is replaced by the nearest word here (pg_trgm similarity on
+ * short words, GiST), the way pg_trgm's documentation suggests. Filled by the trigger
+ * shops_note_search_words and by search_words_rebuild() after bulk loads; a word whose shops are
+ * gone stays (it then suggests nothing). docs/decisions/134-discovery-search.md.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text().primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gist", t.word.op("gist_trgm_ops"))],
 );

@@ -5,11 +5,14 @@ import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { ImageSlider } from "@/components/shops/image-slider-client";
-import { OpenBadge, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
+import { HoursTable, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
+import { OpenStatus } from "@/components/shops/open-status-client";
+import { callHref, directionsHref, whatsappHref } from "@/lib/public/contact-links";
 import { ShopMap } from "@/components/shops/shop-map-client";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
 import { formatNumber } from "@/lib/format";
-import { hoursByDay } from "@/lib/public/opening-hours";
+import { isTemporarilyClosed } from "@/lib/public/opening-hours";
+import { formatDate } from "@/lib/format";
 import { cutText, localShopCard, shopPath } from "@/lib/public/types";
 import { richTextClass } from "@/components/rich-text";
 import { mapTileUrl, MAP_ZOOM } from "@/lib/site";
@@ -78,8 +81,13 @@ export default async function ShopPage({ params }: Props) {
   const alternateNames = [shop.nameMr, shop.nameHi].filter((name): name is string => Boolean(name));
 
   const images = [{ src: shop.image, optimized: shop.hasImage && !shop.image.endsWith(".svg") }, ...shop.images.map((src) => ({ src, optimized: !src.endsWith(".svg") }))];
-  const days = hoursByDay(shop.openingHours);
-  const whatsapp = shop.mobile ? `https://wa.me/91${shop.mobile.replace(/\D/g, "").slice(-10)}` : null;
+  const whatsapp = whatsappHref(shop.mobile);
+  const call = callHref(shop.mobile);
+  const directions = directionsHref(shop.latitude, shop.longitude);
+  // The notice is shown from the render (a change of it revalidates the page); "open now" is the browser's.
+  const renderTime = new Date();
+  const renderedAt = renderTime.getTime();
+  const closedNotice = isTemporarilyClosed(shop.closure, renderTime) ? shop.closure : null;
   const siteUrl = await siteOrigin();
   const url = new URL(getPathname({ href: shopPath(shop), locale }), siteUrl).toString();
   const hasMap = shop.latitude !== null && shop.longitude !== null;
@@ -172,9 +180,11 @@ export default async function ShopPage({ params }: Props) {
                     {t("location")}
                   </h2>
                   <a
-                    href={`https://www.openstreetmap.org/directions?to=${shop.latitude}%2C${shop.longitude}`}
+                    href={directions!}
                     target="_blank"
                     rel="noopener noreferrer"
+                    data-shop-event="directions"
+                    data-shop-id={shop.id}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {t("directions")}
@@ -199,8 +209,18 @@ export default async function ShopPage({ params }: Props) {
                   {otherName.text}
                 </p>
               ) : null}
+              {closedNotice ? (
+                <div role="note" data-testid="closed-notice" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                  <p className="font-semibold">
+                    {closedNotice.until ? t("closedUntil", { date: formatDate(`${closedNotice.until}T12:00:00+05:30`, locale, "dateLong") }) : t("temporarilyClosed")}
+                  </p>
+                  <p className="mt-1">{closedNotice.notice}</p>
+                </div>
+              ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <OpenBadge hours={shop.openingHours} />
+                <span className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+                  <OpenStatus hours={shop.openingHours} closure={shop.closure} renderedAt={renderedAt} />
+                </span>
                 {shop.featured ? <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">{card("featured")}</span> : null}
                 {shop.bestDeal ? <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{card("bestDeal")}</span> : null}
               </div>
@@ -239,12 +259,22 @@ export default async function ShopPage({ params }: Props) {
                 ) : null}
               </dl>
               <div className="mt-5 flex flex-wrap gap-2">
+                {call ? (
+                  <a href={call} data-shop-event="call" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
+                    {card("call")}
+                  </a>
+                ) : null}
                 {whatsapp ? (
-                  <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
+                  <a href={whatsapp} target="_blank" rel="noopener noreferrer" data-shop-event="whatsapp" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-green-700 bg-white px-4 font-semibold text-green-800 hover:bg-green-50">
                     {t("whatsapp")}
                   </a>
                 ) : null}
-                <ShareButton title={local.name} url={shopPath(shop)} />
+                {directions ? (
+                  <a href={directions} target="_blank" rel="noopener noreferrer" data-shop-event="directions" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:border-brand-500">
+                    {t("directions")}
+                  </a>
+                ) : null}
+                <ShareButton title={local.name} url={shopPath(shop)} shopId={shop.id} />
                 <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
               </div>
             </div>
@@ -253,20 +283,7 @@ export default async function ShopPage({ params }: Props) {
               <h2 id="timing-title" className="text-lg font-bold text-brand-900">
                 {t("timing")}
               </h2>
-              <table className="mt-3 w-full text-sm">
-                <tbody>
-                  {days.map(({ day, periods }) => (
-                    <tr key={day} className="border-t border-stone-100 first:border-0">
-                      <th scope="row" className="py-2 text-left font-medium text-stone-700">
-                        {t(`days.${day}`)}
-                      </th>
-                      <td className="py-2 text-right text-stone-900">
-                        {periods.length === 0 ? <span className="text-red-800">{t("closedDay")}</span> : periods.map((p) => `${p.open}–${p.close}`).join(", ")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <HoursTable hours={shop.openingHours} />
             </section>
           </aside>
         </div>
