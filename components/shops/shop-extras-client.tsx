@@ -47,8 +47,8 @@ export function VisitBeacon({ shopId }: { shopId: number }) {
   return null;
 }
 
-/** Share: the system share sheet where there is one, else copy the link. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/** Share: the system share sheet where there is one, else copy the link. Its tap is counted for the shop's insights (`data-shop-event`). */
+export function ShareButton({ title, url, shopId }: { title: string; url: string; shopId: number }) {
   const t = useTranslations("Shop");
   async function onClick() {
     const absolute = new URL(url, window.location.origin).toString();
@@ -68,7 +68,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
   }
   return (
-    <button type="button" onClick={onClick} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:border-brand-500">
+    <button type="button" onClick={onClick} data-shop-event="share" data-shop-id={shopId} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:border-brand-500">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />

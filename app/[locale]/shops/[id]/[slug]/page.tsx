@@ -173,6 +173,8 @@ export default async function ShopPage({ params }: Props) {
                   </h2>
                   <a
                     href={`https://www.openstreetmap.org/directions?to=${shop.latitude}%2C${shop.longitude}`}
+                    data-shop-event="directions"
+                    data-shop-id={shop.id}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -221,7 +223,7 @@ export default async function ShopPage({ params }: Props) {
                   <>
                     <dt className="font-medium text-stone-600">{t("mobile")}</dt>
                     <dd>
-                      <a href={`tel:+91${shop.mobile}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                      <a href={`tel:+91${shop.mobile}`} data-shop-event="call" data-shop-id={shop.id} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                         {shop.mobile}
                       </a>
                     </dd>
@@ -231,7 +233,7 @@ export default async function ShopPage({ params }: Props) {
                   <>
                     <dt className="font-medium text-stone-600">{t("officeNo")}</dt>
                     <dd>
-                      <a href={`tel:${shop.officeNo.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                      <a href={`tel:${shop.officeNo.replace(/[^\d+]/g, "")}`} data-shop-event="call" data-shop-id={shop.id} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                         {shop.officeNo}
                       </a>
                     </dd>
@@ -240,11 +242,11 @@ export default async function ShopPage({ params }: Props) {
               </dl>
               <div className="mt-5 flex flex-wrap gap-2">
                 {whatsapp ? (
-                  <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
+                  <a href={whatsapp} target="_blank" rel="noopener noreferrer" data-shop-event="whatsapp" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
                     {t("whatsapp")}
                   </a>
                 ) : null}
-                <ShareButton title={local.name} url={shopPath(shop)} />
+                <ShareButton title={local.name} url={shopPath(shop)} shopId={shop.id} />
                 <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
               </div>
             </div>
