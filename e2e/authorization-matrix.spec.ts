@@ -208,7 +208,7 @@ const MATRIX: Entry[] = [
     (route) => ({ match: `POST ${route}`, probes: one(franchiseeApi()) }),
   ),
   { match: "POST /api/v1/franchisee/update", probes: one(franchiseeApi("ok")) },
-  ...["GET /api/v1/franchisee/insights", "POST /api/v1/franchisee/insights", "GET /api/v1/franchisee/insights/export"].map((match) => ({ match, probes: one(franchiseeApi()) })),
+  ...["GET /api/v1/franchisee/insights", "POST /api/v1/franchisee/insights", "GET /api/v1/franchisee/insights/export", "GET /api/v1/franchisee/sales/export", "GET /api/v1/franchisee/transactions/export"].map((match) => ({ match, probes: one(franchiseeApi()) })),
   ...["/api/v1/franchisee/addSales", "/api/v1/franchisee/checkCustomer", "/api/v1/franchisee/reviews/reply"].map((route) => ({
     match: `POST ${route}`,
     probes: one(franchiseeApi(422)),
