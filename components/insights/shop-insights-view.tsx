@@ -22,7 +22,8 @@ const formatMetric = (metric: InsightMetric, value: number) => (MONEY_METRICS.ha
  * and the day-by-day table with its CSV download. Drawn on the server, no script of its own; the
  * shop owner's /franchisee-insights and the console's shop record both show it.
  */
-export async function ShopInsightsView({ insights, locale, periodHref, csvHref, intro }: { insights: ShopInsights; locale: string; periodHref: (days: InsightPeriod) => string; csvHref: string; intro: string }) {
+export async function ShopInsightsView({ insights, locale, periodHref, csvHref, intro, headingLevel = "h1" }: { insights: ShopInsights; locale: string; periodHref: (days: InsightPeriod) => string; csvHref: string; intro: string; /** h2 where the page has its own h1 (the console). */ headingLevel?: "h1" | "h2" }) {
+  const Heading = headingLevel;
   const t = await getTranslations("Insights");
   const dayLabel = (day: string) => formatDate(new Date(`${day}T12:00:00+05:30`), locale, "date").replace(/,? \d{4}$/, "");
   const labels = insights.series.map((d) => dayLabel(d.day));
@@ -32,7 +33,7 @@ export async function ShopInsightsView({ insights, locale, periodHref, csvHref, 
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="shop-insights">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t("title")}</h1>
+          <Heading className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t("title")}</Heading>
           <p className="mt-1 text-stone-600">{intro}</p>
           <p className="mt-1 text-sm text-stone-500">
             {t("range", {

@@ -54,6 +54,16 @@ export const QUEUES = {
     pollingIntervalSeconds: 2,
     schedule: { cron: "* * * * *", tz: "Asia/Kolkata" },
   },
+  /**
+   * The overview's marketplace figures by day and month (server/insights/refresh-marketplace-stats.ts),
+   * every 15 minutes. Not retried: the next run recomputes the same days.
+   */
+  marketplaceStats: {
+    name: "marketplace-stats",
+    options: { retryLimit: 0, expireInSeconds: 10 * 60 },
+    pollingIntervalSeconds: 5,
+    schedule: { cron: "*/15 * * * *", tz: "Asia/Kolkata" },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -63,4 +73,5 @@ export type QueueData = {
   commissionMonthlyRun: { month?: string };
   commissionConsoleJob: { jobId: number; kind: CommissionJobKind; month: string; actor: Actor };
   notificationSms: Record<string, never>;
+  marketplaceStats: Record<string, never>;
 };

@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { markCommissionJobInterrupted, workCommissionJob } from "@/server/commissions/work-commission-job";
 import type { Executor } from "@/server/db/connect";
+import { refreshMarketplaceStats } from "@/server/insights/refresh-marketplace-stats";
 import { sendNotificationSms } from "@/server/notifications/send-notification-sms";
 import { handleCommissionJob } from "./commission-schedule";
 import { QUEUES, type QueueData, type QueueKey } from "./queues";
@@ -46,6 +47,13 @@ const HANDLERS: { [K in QueueKey]: Handler<K> } = {
       if (Object.values(sweep).some((n) => n > 0)) {
         log(`[worker] notification SMS: ${sweep.sent} sent, ${sweep.retried} to retry, ${sweep.failed} failed, ${sweep.skipped} skipped, ${sweep.abandoned} interrupted`);
       }
+    },
+  },
+  marketplaceStats: {
+    work: async (_data, { db, log }) => {
+      const started = Date.now();
+      const covered = await refreshMarketplaceStats({ db });
+      if (covered.days > 2) log(`[worker] marketplace figures: ${covered.days} days and ${covered.months} months in ${Date.now() - started} ms`);
     },
   },
 };

@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { shops } from "./shops";
 
 /**
@@ -26,4 +27,30 @@ export const shopDailyStats = pgTable(
     impressions: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
+/**
+ * The marketplace by India day and by month, for the operator console's overview charts: kept by
+ * the worker (server/insights/refresh-marketplace-stats.ts, queue marketplace-stats) so the overview
+ * reads a few hundred rows instead of aggregating millions of sales. `granularity` is 'day' or
+ * 'month' (`start` is the day, or the month's first day): a month's active shops are distinct
+ * over the month, not a sum of its days.
+ */
+export const marketplaceStats = pgTable(
+  "marketplace_stats",
+  {
+    granularity: text().notNull(),
+    start: date({ mode: "string" }).notNull(),
+    /** Customers whose mobile was verified (members who joined). */
+    newCustomers: integer().notNull(),
+    /** Shops that recorded at least one sale (not reversed). */
+    activeShops: integer().notNull(),
+    sales: integer().notNull(),
+    salesPaise: bigint({ mode: "number" }).notNull(),
+    interestPaise: bigint({ mode: "number" }).notNull(),
+    /** Commission payout lines marked paid (the bank's UTR), by the day they were marked. */
+    commissionPaidPaise: bigint({ mode: "number" }).notNull(),
+    refreshedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.granularity, t.start] }), check("marketplace_stats_granularity", sql`${t.granularity} IN ('day', 'month')`)],
 );

@@ -55,6 +55,7 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
         actions={
           <>
             {shop.status === "published" ? <a href={`/shops/${shop.id}/${shop.slug}`} target="_blank" rel="noreferrer" className={adminSecondaryButton}>Public page</a> : null}
+            <Link href={`/admin/shops/${shop.id}/insights`} className={adminSecondaryButton}>Insights</Link>
             <Link href={{ pathname: "/admin/sales", query: { shop: String(shop.id) } }} className={adminSecondaryButton}>Sales ({shop.salesCount > 10_000 ? "10,000+" : formatCount(shop.salesCount)})</Link>
             <Link href={{ pathname: "/admin/audit", query: { entity_type: "shop", entity_id: String(shop.id) } }} className={adminSecondaryButton}>Audit log</Link>
           </>

@@ -1,3 +1,17 @@
+CREATE TABLE "marketplace_stats" (
+	"granularity" text NOT NULL,
+	"start" date NOT NULL,
+	"new_customers" integer NOT NULL,
+	"active_shops" integer NOT NULL,
+	"sales" integer NOT NULL,
+	"sales_paise" bigint NOT NULL,
+	"interest_paise" bigint NOT NULL,
+	"commission_paid_paise" bigint NOT NULL,
+	"refreshed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "marketplace_stats_granularity_start_pk" PRIMARY KEY("granularity","start"),
+	CONSTRAINT "marketplace_stats_granularity" CHECK ("marketplace_stats"."granularity" IN ('day', 'month'))
+);
+--> statement-breakpoint
 CREATE TABLE "shop_daily_stats" (
 	"shop_id" bigint NOT NULL,
 	"day" date NOT NULL,
