@@ -59,12 +59,12 @@ test.describe("shop insights", () => {
     await expect(firstRow.locator("td").nth(0)).toHaveText(String(before.views + 1));
     await expect(firstRow.locator("td").nth(1)).toHaveText(String(before.calls + 1));
 
-    // Each chart is an image named by its summary, with its figures as a table.
+    // Each chart is an image named by its summary; its figures are the day-by-day table, a link away.
     const chart = page.getByRole("img", { name: /^Page views and listing appearances Page views: \d+ in 7 days; highest \d+ on / });
     await expect(chart).toBeVisible();
-    const figures = page.getByTestId("chart").first();
-    await figures.getByText("Show the figures").click();
-    await expect(figures.getByRole("table")).toBeVisible();
+    await page.getByTestId("chart").first().getByRole("link", { name: "These figures, day by day, in the table below" }).click();
+    await expect(page).toHaveURL(/#insights-table$/);
+    await expect(page.getByTestId("insights-table")).toBeInViewport();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^insights-\d+-7d-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -22,6 +22,8 @@ export type TimeSeriesChartProps = {
   /** One sentence naming what the chart shows (totals, highest point): the image's accessible name. */
   summary: string;
   texts: { showFigures: string; period: string };
+  /** Where the page already tables these figures (the insights' day-by-day table): a link there instead of a table of the chart's own. */
+  figuresHref?: string;
   /** Smaller, without axis labels and table: the dashboard's sparkline beside a figure (its table is the figure itself). */
   compact?: boolean;
   className?: string;
@@ -36,6 +38,9 @@ const PALETTE = [
 ] as const;
 
 /** The smallest 1, 2 or 5 times a power of ten at or above `value` (an axis top people can read). */
+/** Two decimals are finer than any screen shows: shorter markup. */
+const round = (n: number) => Math.round(n * 100) / 100;
+
 export function niceCeiling(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
@@ -44,7 +49,7 @@ export function niceCeiling(value: number): number {
 }
 
 
-export function TimeSeriesChart({ title, labels, series, kind = "line", formatValue = formatNumber, summary, texts, compact = false, className = "" }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ title, labels, series, kind = "line", formatValue = formatNumber, summary, texts, figuresHref, compact = false, className = "" }: TimeSeriesChartProps) {
   const id = useId();
   const n = Math.max(labels.length, 1);
   const top = niceCeiling(Math.max(0, ...series.flatMap((s) => s.values)));
@@ -64,15 +69,13 @@ export function TimeSeriesChart({ title, labels, series, kind = "line", formatVa
       {series.map((s, index) => {
         const colour = PALETTE[index % PALETTE.length]!;
         if (kind === "bar") {
-          return (
-            <g key={s.label} className={colour.fill}>
-              {s.values.map((value, i) => (
-                <rect key={i} x={i + (1 - groupWidth) / 2 + index * barWidth} width={barWidth} y={y(value)} height={100 - y(value)} />
-              ))}
-            </g>
-          );
+          // One path per series (a rectangle per point): a 90-day chart is two elements, not 180.
+          const d = s.values
+            .map((value, i) => (value > 0 ? `M${round(i + (1 - groupWidth) / 2 + index * barWidth)} 100V${round(y(value))}h${round(barWidth)}V100z` : ""))
+            .join("");
+          return <path key={s.label} d={d} className={colour.fill} />;
         }
-        const points = s.values.map((value, i) => `${i + 0.5},${y(value)}`).join(" ");
+        const points = s.values.map((value, i) => `${i + 0.5},${round(y(value))}`).join(" ");
         return (
           <polyline
             key={s.label}
@@ -124,32 +127,38 @@ export function TimeSeriesChart({ title, labels, series, kind = "line", formatVa
           ))}
         </div>
       </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">{texts.showFigures}</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left text-xs tabular-nums">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="text-stone-600">
-                <th scope="col" className="py-1 pr-3 font-medium">{texts.period}</th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="py-1 pr-3 text-right font-medium">{s.label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, i) => (
-                <tr key={`${label}-${i}`} className="border-t border-stone-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">{label}</th>
+      {figuresHref ? (
+        <a href={figuresHref} className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          {texts.showFigures}
+        </a>
+      ) : (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">{texts.showFigures}</summary>
+          <div className="mt-2 max-h-72 overflow-auto">
+            <table className="w-full text-left text-xs tabular-nums">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="text-stone-600">
+                  <th scope="col" className="py-1 pr-3 font-medium">{texts.period}</th>
                   {series.map((s) => (
-                    <td key={s.label} className="py-1 pr-3 text-right">{formatValue(s.values[i] ?? 0)}</td>
+                    <th key={s.label} scope="col" className="py-1 pr-3 text-right font-medium">{s.label}</th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+              </thead>
+              <tbody>
+                {labels.map((label, i) => (
+                  <tr key={`${label}-${i}`} className="border-t border-stone-100">
+                    <th scope="row" className="py-1 pr-3 font-normal">{label}</th>
+                    {series.map((s) => (
+                      <td key={s.label} className="py-1 pr-3 text-right">{formatValue(s.values[i] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
     </figure>
   );
 }

@@ -90,35 +90,40 @@ export async function ShopInsightsView({ insights, locale, periodHref, csvHref, 
               series={chart.metrics.map((metric) => ({ label: t(`metrics.${metric}`), values: insights.series.map((d) => d[metric]) }))}
               formatValue={money ? formatPaise : formatCount}
               summary={summaries.join(" ")}
-              texts={{ showFigures: t("showFigures"), period: t("day") }}
+              texts={{ showFigures: t("figuresBelow"), period: t("day") }}
+              figuresHref="#insights-table"
             />
           );
         })}
       </section>
 
-      <section aria-labelledby="insights-table" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <section id="insights-table" aria-labelledby="insights-table-title" tabIndex={-1} className="min-w-0 scroll-mt-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="insights-table" className="font-semibold text-brand-900">{t("tableTitle")}</h2>
+          <h2 id="insights-table-title" className="font-semibold text-brand-900">{t("tableTitle")}</h2>
           <a href={csvHref} download className="inline-flex min-h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             {t("downloadCsv")}
           </a>
         </div>
         <div className="mt-3 max-h-[32rem] overflow-auto">
-          <table className="w-full text-right text-sm tabular-nums" data-testid="insights-table">
+          {/* Cell styles on the table, not on each of its ~1,300 cells: the 90-day page's HTML and payload stay small. */}
+          <table
+            className="w-full text-right text-sm whitespace-nowrap tabular-nums [&_td]:py-1.5 [&_td]:pr-3 [&_tbody_th]:py-1.5 [&_tbody_th]:pr-3 [&_tbody_th]:text-left [&_tbody_th]:font-normal [&_tbody_tr]:border-t [&_tbody_tr]:border-stone-100"
+            data-testid="insights-table"
+          >
             <thead className="sticky top-0 bg-white">
               <tr className="text-xs text-stone-600">
                 <th scope="col" className="py-2 pr-3 text-left font-medium">{t("day")}</th>
                 {INSIGHT_METRICS.map((metric) => (
-                  <th key={metric} scope="col" className="min-w-20 py-2 pr-3 font-medium">{t(`metrics.${metric}`)}</th>
+                  <th key={metric} scope="col" className="min-w-20 py-2 pr-3 font-medium whitespace-normal">{t(`metrics.${metric}`)}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.day ?? "total"} className={row.day ? "border-t border-stone-100" : "border-t-2 border-stone-300 font-semibold"}>
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">{row.day ? formatCalendarDate(row.day, locale) : t("total")}</th>
+                <tr key={row.day ?? "total"} className={row.day ? undefined : "border-t-2! border-stone-300! font-semibold"}>
+                  <th scope="row">{row.day ? formatCalendarDate(row.day, locale) : t("total")}</th>
                   {INSIGHT_METRICS.map((metric) => (
-                    <td key={metric} className="py-1.5 pr-3 whitespace-nowrap">{formatMetric(metric, row.values[metric])}</td>
+                    <td key={metric}>{formatMetric(metric, row.values[metric])}</td>
                   ))}
                 </tr>
               ))}
