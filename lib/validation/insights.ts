@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { INSIGHT_PERIODS, TAP_EVENTS } from "@/lib/insights/metrics";
 import { idField } from "./public";
