@@ -52,7 +52,8 @@ export function niceCeiling(value: number): number {
 export function TimeSeriesChart({ title, labels, series, kind = "line", formatValue = formatNumber, summary, texts, figuresHref, compact = false, className = "" }: TimeSeriesChartProps) {
   const id = useId();
   const n = Math.max(labels.length, 1);
-  const top = niceCeiling(Math.max(0, ...series.flatMap((s) => s.values)));
+  // At least 2, so a chart of small counts never labels its axis with a half.
+  const top = Math.max(2, niceCeiling(Math.max(0, ...series.flatMap((s) => s.values))));
   // The drawing's own units: one per point across, 100 up; stretched to the box (lines keep their width).
   const y = (value: number) => 100 - (Math.max(0, value) / top) * 100;
   const groupWidth = 0.8;

@@ -32,7 +32,7 @@ export async function ShopInsightsView({ insights, locale, periodHref, csvHref, 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-testid="shop-insights">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <Heading className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t("title")}</Heading>
           <p className="mt-1 text-stone-600">{intro}</p>
           <p className="mt-1 text-sm text-stone-500">
@@ -45,7 +45,7 @@ export async function ShopInsightsView({ insights, locale, periodHref, csvHref, 
           </p>
         </div>
         <nav aria-label={t("periods")}>
-          <ul className="flex gap-1 rounded-xl bg-stone-100 p-1 text-sm">
+          <ul className="flex flex-wrap gap-1 rounded-xl bg-stone-100 p-1 text-sm">
             {INSIGHT_PERIODS.map((days) => (
               <li key={days}>
                 <Link
@@ -142,9 +142,9 @@ function FigureCard({ figure, days, label, t }: { figure: InsightFigure; days: n
   const tone = change === null || change === 0 ? "bg-stone-100 text-stone-700" : change > 0 ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900";
   const text = change === null ? t("noEarlier") : change === 0 ? t("same") : change > 0 ? t("up", { percent: change }) : t("down", { percent: Math.abs(change) });
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-metric={figure.metric}>
+    <li className="min-w-0 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4" data-metric={figure.metric}>
       <p className="text-sm font-medium text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold tracking-tight text-brand-900 tabular-nums" data-testid="figure-value">{formatMetric(figure.metric, figure.value)}</p>
+      <p className="mt-1 text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-900 tabular-nums sm:text-2xl" data-testid="figure-value">{formatMetric(figure.metric, figure.value)}</p>
       <p className={`mt-2 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
         {change !== null && change !== 0 ? <span aria-hidden="true" className="mr-1">{change > 0 ? "▲" : "▼"}</span> : null}
         {text}
