@@ -105,7 +105,7 @@ const MATRIX: Entry[] = [
     probes: one(customerPage),
   })),
   // --- Shop back office -----------------------------------------------------------------------
-  ...["/franchisee-addsales", "/franchisee-profile", "/franchisee-images"].map(
+  ...["/franchisee-addsales", "/franchisee-profile", "/franchisee-images", "/franchisee-insights"].map(
     (route) => ({ match: `page ${route}`, probes: one(franchiseePage) }),
   ),
   // --- Operator console (built elsewhere; these patterns cover every page and handler it adds) ---
@@ -134,6 +134,8 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/shops/single", probes: one(everyone("ok"), { path: (s) => `/api/v1/shops/single?id=${s.shop.id}` }) },
   { match: "POST /api/v1/shops/single", probes: one(everyone("ok"), { body: (s) => ({ id: s.shop.id }) }) },
   { match: "POST /api/v1/shops/visit", probes: one(everyone(422)) },
+  // The tap and impression beacon: anyone, like the visit counter.
+  { match: "POST /api/v1/shops/events", probes: one(everyone(422)) },
   // Reviews: anyone reads a shop's list and learns whether they may review it (a visitor: "log in").
   { match: "GET /api/v1/shops/reviews", probes: one(everyone("ok"), { path: (s) => `/api/v1/shops/reviews?shop_id=${s.shop.id}` }) },
   { match: "POST /api/v1/shops/reviews", probes: one(everyone("ok"), { body: (s) => ({ shop_id: s.shop.id }) }) },
@@ -207,6 +209,7 @@ const MATRIX: Entry[] = [
     (route) => ({ match: `POST ${route}`, probes: one(franchiseeApi()) }),
   ),
   { match: "POST /api/v1/franchisee/update", probes: one(franchiseeApi("ok")) },
+  ...["GET /api/v1/franchisee/insights", "POST /api/v1/franchisee/insights", "GET /api/v1/franchisee/insights/export", "GET /api/v1/franchisee/sales/export", "GET /api/v1/franchisee/transactions/export"].map((match) => ({ match, probes: one(franchiseeApi()) })),
   ...["/api/v1/franchisee/addSales", "/api/v1/franchisee/checkCustomer", "/api/v1/franchisee/reviews/reply"].map((route) => ({
     match: `POST ${route}`,
     probes: one(franchiseeApi(422)),

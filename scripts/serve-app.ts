@@ -16,6 +16,7 @@ import { INTERNAL_SECRET_HEADER, internalSecret } from "../server/page-cache/int
 import { PageCache } from "../server/page-cache/page-cache";
 import { openPageChangeChannel } from "../server/page-cache/page-change-channel";
 import { installPageChangeHook, publicPagePaths, type PublicPageChange } from "../server/page-cache/public-page-change";
+import { flushPendingShopEvents } from "../server/insights/pending-shop-events";
 
 async function main() {
   if (process.env.NODE_ENV !== "production") throw new Error("scripts/serve-app.ts serves the production build: run it with NODE_ENV=production (npm start does)");
@@ -89,6 +90,8 @@ async function main() {
     await channel.close();
     server.close();
     server.closeAllConnections();
+    // The shop taps and impressions this instance still holds in memory (docs/decisions/135-shop-insights.md).
+    await flushPendingShopEvents().catch((error: unknown) => console.error("[app] could not write the last shop counts:", error));
     await app.close();
     process.exit(0);
   };

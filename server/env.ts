@@ -121,6 +121,12 @@ const schema = z
     SMS_DLT_TEMPLATE_WALLET_LOW: z.string().trim().min(1).optional(),
     SMS_DLT_TEMPLATE_OPERATOR_DIGEST: z.string().trim().min(1).optional(),
     SMS_DLT_TEMPLATE_JOB_FAILED: z.string().trim().min(1).optional(),
+    /**
+     * Seconds an app instance keeps the shop taps and listing impressions it counted in memory
+     * before adding them to shop_daily_stats in one statement (docs/decisions/135-shop-insights.md). What
+     * an instance that dies holds is lost: at most this many seconds of taps.
+     */
+    INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Notification SMS the worker sends at most per second (the provider's and the DLT sender's limit). */
     NOTIFICATION_SMS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(50),
     /** Tries before a notification SMS is given up (failed, shown to operators); 30 s, 1, 2, 4 … minutes apart, at most an hour. */

@@ -3,6 +3,7 @@ import { SectionTabs } from "@/components/layout/section-tabs";
 
 const TABS = [
   { href: "/franchisee-dashboard", key: "dashboardTitle" },
+  { href: "/franchisee-insights", key: "insightsTitle" },
   { href: "/franchisee-addsales", key: "addSaleTitle" },
   { href: "/franchisee-sales", key: "salesTitle" },
   { href: "/franchisee-transactions", key: "transactionsTitle" },

@@ -33,6 +33,7 @@ export function TransactionsTable({ rows }: { rows: (WalletTransactionRow | Wire
               <td data-label={t("table.method")} className={`py-2.5 ${stackedTable.cell}`}>
                 {methodLabel(row.method)}
                 {row.reference ? <span className="block text-xs text-stone-500">{row.reference}</span> : null}
+                {row.customerCode ? <span className="block text-xs text-stone-500">{row.customerCode}</span> : null}
               </td>
             </tr>
           ))}

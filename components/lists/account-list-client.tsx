@@ -10,6 +10,7 @@ import { SalesTable } from "@/components/franchisee/sales-table";
 import { TransactionsTable } from "@/components/franchisee/transactions-table";
 import { DashboardFailure, Skeleton } from "@/components/dashboard/dashboard-states";
 import { ListPager, readListParams } from "@/components/lists/list-pager";
+import { readCustomerCode, ShopListTools, type ShopListTotals } from "@/components/lists/shop-list-tools";
 import { useAccountData, type ApiRequestError } from "@/lib/api/use-account-data";
 import type { Wire } from "@/lib/api/wire";
 import { ACCOUNT_LIST_PAGE_SIZE } from "@/lib/lists/page-size";
@@ -24,6 +25,8 @@ type ListConfig<Row> = {
   filters: boolean;
   /** Its rows are what the endpoint answers in `data`: the table's row type is the list's. */
   Table: ComponentType<{ rows: Row[] }>;
+  /** The shop owner's lists: search by customer code, the filter's totals, CSV of the filtered rows (its download path). */
+  exportPath?: string;
 };
 
 /** A list's settings, with its row type taken from its table. */
@@ -33,8 +36,8 @@ const list = <Row,>(config: ListConfig<Row>) => config;
 const LISTS = {
   purchases: list({ endpoint: "/api/v1/customers/purchase", loginPath: "/login", pathname: "/purchase", filters: true, Table: PurchaseTable }),
   commissions: list({ endpoint: "/api/v1/customers/commision", loginPath: "/login", pathname: "/commisions", filters: false, Table: CommissionTable }),
-  shopSales: list({ endpoint: "/api/v1/franchisee/sales", loginPath: "/franchisee-login", pathname: "/franchisee-sales", filters: true, Table: SalesTable }),
-  walletEntries: list({ endpoint: "/api/v1/franchisee/transactions", loginPath: "/franchisee-login", pathname: "/franchisee-transactions", filters: true, Table: TransactionsTable }),
+  shopSales: list({ endpoint: "/api/v1/franchisee/sales", loginPath: "/franchisee-login", pathname: "/franchisee-sales", filters: true, Table: SalesTable, exportPath: "/api/v1/franchisee/sales/export" }),
+  walletEntries: list({ endpoint: "/api/v1/franchisee/transactions", loginPath: "/franchisee-login", pathname: "/franchisee-transactions", filters: true, Table: TransactionsTable, exportPath: "/api/v1/franchisee/transactions/export" }),
 };
 
 export type AccountListKind = keyof typeof LISTS;
@@ -58,18 +61,21 @@ export function AccountListClient({ kind }: { kind: AccountListKind }) {
 }
 
 function AccountList<Row>({ config }: { config: ListConfig<Row> }) {
-  const { endpoint, loginPath, pathname, filters, Table } = config;
+  const { endpoint, loginPath, pathname, filters, Table, exportPath } = config;
   const t = useTranslations("Lists");
-  const { period, page } = readListParams(Object.fromEntries(useSearchParams().entries()));
-  const { data, error, mutate } = useAccountData<{ data: Row[]; count: number }>(`${endpoint}/${page + 1}`, {
+  const searchParams = useSearchParams();
+  const { period, page } = readListParams(Object.fromEntries(searchParams.entries()));
+  const customer = exportPath ? readCustomerCode(searchParams.get("customer")) : {};
+  const { data, error, mutate } = useAccountData<{ data: Row[]; count: number; totals?: ShopListTotals }>(`${endpoint}/${page + 1}`, {
     loginPath,
     failureMessage: t("loadFailed"),
-    body: filters ? { filter: period } : {},
+    body: filters ? { filter: period, ...(customer.code ? { customer: customer.code } : {}) } : {},
   });
   if (!data) return error ? <DashboardFailure message={t("loadFailed")} retry={t("retry")} onRetry={() => void mutate()} /> : <ListSkeleton />;
   return (
     <>
-      <ListPager pathname={pathname} period={filters ? period : undefined} page={page} count={data.count} pageSize={ACCOUNT_LIST_PAGE_SIZE} filters={filters} />
+      {exportPath ? <ShopListTools period={period} customer={customer.code} invalidCustomer={customer.invalid} totals={data.totals} exportPath={exportPath} /> : null}
+      <ListPager pathname={pathname} period={filters ? period : undefined} page={page} count={data.count} pageSize={ACCOUNT_LIST_PAGE_SIZE} filters={filters} extraQuery={customer.code ? { customer: customer.code } : undefined} />
       <Table rows={data.data} />
     </>
   );

@@ -7,10 +7,10 @@ import { PERIODS, type Period } from "@/lib/time";
  * links: the filter (when shown) resets to the first page; Previous is disabled on the first page,
  * Next on the last. Rendered by the account lists' shells in the browser (docs/decisions/089-account-list-shells.md).
  */
-export function ListPager({ pathname, period, page, count, pageSize, filters = true }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean }) {
+export function ListPager({ pathname, period, page, count, pageSize, filters = true, extraQuery = {} }: { pathname: string; period?: Period; page: number; count: number; pageSize: number; filters?: boolean; /** Other filters the pages and periods keep (a customer code). */ extraQuery?: Record<string, string> }) {
   const t = useTranslations("Lists");
   const pages = Math.max(1, Math.ceil(count / pageSize));
-  const filterQuery = period && period !== "all" ? { filter: period } : {};
+  const filterQuery = { ...(period && period !== "all" ? { filter: period } : {}), ...extraQuery };
   const href = (target: number) => ({ pathname, query: { ...filterQuery, ...(target > 0 ? { page: String(target + 1) } : {}) } });
   const button = "inline-flex min-h-10 items-center rounded-lg border px-4 text-sm font-semibold";
   return (
@@ -20,7 +20,7 @@ export function ListPager({ pathname, period, page, count, pageSize, filters = t
           {PERIODS.map((option) => (
             <Link
               key={option}
-              href={{ pathname, query: option === "all" ? {} : { filter: option } }}
+              href={{ pathname, query: option === "all" ? extraQuery : { filter: option, ...extraQuery } }}
               aria-current={option === (period ?? "all") ? "page" : undefined}
               className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
             >

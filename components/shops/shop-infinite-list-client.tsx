@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { sendShopImpressions } from "@/lib/insights/shop-event-script";
 import { InfiniteListFooter } from "@/components/lists/infinite-list-footer";
 import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
 import type { ShopListResult } from "@/lib/public/types";
@@ -14,6 +16,13 @@ export function ShopInfiniteList({ first, queryString }: { first: ShopListResult
   const t = useTranslations("Shops");
   const [sentinelRef, list] = useInfinitePages({ first, urlFor: (page) => `/api/v1/shops/category_shop/${page}${queryString ? `?${queryString}` : ""}` });
   const more = list.pages.flatMap((page) => page.shops);
+  // Each page of results counts as an impression for its shops, once, when a browser shows it
+  // (docs/decisions/135-shop-insights.md).
+  useEffect(() => sendShopImpressions(first.shops.map((shop) => shop.id)), [first]);
+  const lastPage = list.pages.at(-1);
+  useEffect(() => {
+    if (lastPage) sendShopImpressions(lastPage.shops.map((shop) => shop.id));
+  }, [lastPage]);
   return (
     <>
       {more.length > 0 ? (

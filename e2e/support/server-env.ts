@@ -25,5 +25,7 @@ export function e2eServerEnv(shard = process.env.E2E_SHARD ?? ""): Record<string
     // Many journeys from one IP in a few minutes: raise the account limits, shorten the resend wait.
     AUTH_RATE_LIMIT_SCALE: "20",
     AUTH_RESEND_COOLDOWN_SECONDS: "3",
+    // Taps reach the shop's insights within a second, so a journey waits on them briefly.
+    INSIGHTS_FLUSH_SECONDS: "1",
   };
 }

@@ -79,3 +79,19 @@ export type AddSaleForm = z.input<typeof addSaleSchema>;
 
 /** Body of the paged franchisee lists; the page itself travels in the path. */
 export const listQuerySchema = z.object({ filter: z.enum(PERIODS).default("all") });
+
+/**
+ * The back office's sales and transactions lists (and their CSV): the period, and optionally one
+ * customer's code, any case; empty means every customer (docs/product.md#shop-owner-screens).
+ */
+export const shopListQuerySchema = listQuerySchema.extend({
+  customer: z
+    .string()
+    .trim()
+    .max(20, SALES_MESSAGES.codeInvalid)
+    .transform((code) => toLatinDigits(code).toUpperCase())
+    .refine((code) => code === "" || /^DLMP\d{6,14}$/.test(code), SALES_MESSAGES.codeInvalid)
+    .transform((code) => code || undefined)
+    .optional(),
+});
+export type ShopListQuery = z.output<typeof shopListQuerySchema>;

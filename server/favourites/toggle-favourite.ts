@@ -8,6 +8,8 @@ import { db as appDb } from "@/server/db/client";
 import type { Database } from "@/server/db/connect";
 import { favourites, shops } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { addShopDayCounts } from "@/server/insights/add-shop-day-counts";
+import { kolkataDate } from "@/lib/time";
 
 export const FAVOURITE_MESSAGES = {
   stored: "Shop added to your favourites.",
@@ -18,18 +20,24 @@ export const FAVOURITE_MESSAGES = {
 /**
  * docs/product.md#json-api customers/favorites: toggles one shop in the acting customer's favourites. Answers
  * `action: 'store'` (now a favourite: filled heart) or `'remove'` (empty heart) with a message.
- * Delete-or-insert in one transaction, so a double click never leaves a duplicate.
+ * Delete-or-insert in one transaction, so a double click never leaves a duplicate; the shop's
+ * insights count the change in the same transaction (docs/decisions/135-shop-insights.md).
  */
-export async function toggleFavourite({ actor, input, db = appDb }: { actor: Actor; input: FavouriteToggleInput; db?: Database }): Promise<{ action: "store" | "remove"; msg: string; shopId: number }> {
+export async function toggleFavourite({ actor, input, db = appDb, now = new Date() }: { actor: Actor; input: FavouriteToggleInput; db?: Database; now?: Date }): Promise<{ action: "store" | "remove"; msg: string; shopId: number }> {
   const customer = await getOwnCustomer({ actor, db });
   assertOwnId(customer.id, input.customer_id);
   const shopId = input.franchisee_id;
   return db.transaction(async (tx) => {
     const removed = await tx.delete(favourites).where(and(eq(favourites.customerId, customer.id), eq(favourites.shopId, shopId))).returning({ shopId: favourites.shopId });
-    if (removed.length > 0) return { action: "remove" as const, msg: FAVOURITE_MESSAGES.removed, shopId };
+    const day = kolkataDate(now);
+    if (removed.length > 0) {
+      await addShopDayCounts(tx, [{ shopId, day, counts: { favouritesRemoved: 1 } }]);
+      return { action: "remove" as const, msg: FAVOURITE_MESSAGES.removed, shopId };
+    }
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.status, "published")));
     if (!shop) throw new AppError("not_found", { userMessage: FAVOURITE_MESSAGES.notFound });
-    await tx.insert(favourites).values({ customerId: customer.id, shopId }).onConflictDoNothing();
+    const added = await tx.insert(favourites).values({ customerId: customer.id, shopId }).onConflictDoNothing().returning({ shopId: favourites.shopId });
+    if (added.length > 0) await addShopDayCounts(tx, [{ shopId, day, counts: { favouritesAdded: 1 } }]);
     return { action: "store" as const, msg: FAVOURITE_MESSAGES.stored, shopId };
   });
 }

@@ -81,6 +81,16 @@ export const QUEUES = {
     pollingIntervalSeconds: 5,
     schedule: { cron: "30 9 * * *", tz: "Asia/Kolkata" },
   },
+  /**
+   * The overview's marketplace figures by day and month (server/insights/refresh-marketplace-stats.ts),
+   * every 15 minutes. Not retried: the next run recomputes the same days.
+   */
+  marketplaceStats: {
+    name: "marketplace-stats",
+    options: { retryLimit: 0, expireInSeconds: 10 * 60 },
+    pollingIntervalSeconds: 5,
+    schedule: { cron: "*/15 * * * *", tz: "Asia/Kolkata" },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -93,4 +103,5 @@ export type QueueData = {
   lowWalletCheck: Record<string, never>;
   downlineDigest: Record<string, never>;
   operatorDigest: Record<string, never>;
+  marketplaceStats: Record<string, never>;
 };

@@ -5,6 +5,7 @@ import type { Executor } from "@/server/db/connect";
 import { notifyDownlineDigest } from "@/server/notifications/notify-downline-digest";
 import { notifyLowWallets } from "@/server/notifications/notify-low-wallets";
 import { notifyJobFailed, notifyOperatorDigest } from "@/server/notifications/notify-operators";
+import { refreshMarketplaceStats } from "@/server/insights/refresh-marketplace-stats";
 import { sendNotificationSms } from "@/server/notifications/send-notification-sms";
 import { handleCommissionJob } from "./commission-schedule";
 import { QUEUES, type QueueData, type QueueKey } from "./queues";
@@ -67,6 +68,13 @@ const HANDLERS: { [K in QueueKey]: Handler<K> } = {
     work: async (_data, { db, log }) => {
       const { told } = await notifyOperatorDigest({ db });
       log(`[worker] operator digest: ${told} operators told`);
+    },
+  },
+  marketplaceStats: {
+    work: async (_data, { db, log }) => {
+      const started = Date.now();
+      const covered = await refreshMarketplaceStats({ db });
+      if (covered.days > 2) log(`[worker] marketplace figures: ${covered.days} days and ${covered.months} months in ${Date.now() - started} ms`);
     },
   },
 };

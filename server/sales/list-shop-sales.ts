@@ -12,28 +12,49 @@ import { preparedQuery } from "@/server/db/prepared";
 export const LIST_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 export type ShopSaleRow = { id: number; createdAt: string; customerCode: string; customerName: string; items: string; amountPaise: number; interestPaise: number; reversed: boolean };
+/** The period's (and customer's) figures over every matching sale, not just the page: reversed sales are counted apart. */
+export type ShopSaleTotals = { sales: number; amountPaise: number; interestPaise: number; reversed: number };
 
-/** The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata), 5 a page (docs/product.md#business-constants). */
-export async function listShopSales({ actor, shop: owned, period = "all", page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: ShopSaleRow[]; count: number }> {
+/** The rows a shop owner's sales filters pick: their shop, the period (Asia/Kolkata), one customer's code. */
+export function shopSalesWhere(shopId: number, since: Date | null, customerCode: string | undefined): SQL | undefined {
+  return and(eq(sales.shopId, shopId), since ? gte(sales.createdAt, since) : undefined, customerCode ? eq(customers.code, customerCode) : undefined);
+}
+
+/**
+ * The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata) and optionally one
+ * customer's code, 5 a page (docs/product.md#business-constants), with the filter's totals.
+ */
+export async function listShopSales({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; customerCode?: string; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: ShopSaleRow[]; count: number; totals?: ShopSaleTotals }> {
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
-  const where: SQL | undefined = and(eq(sales.shopId, shop.shopId), since ? gte(sales.createdAt, since) : undefined);
-  // Named and built once per executor (server/db/prepared.ts), one text with a period and one without;
+  const where = shopSalesWhere(shop.shopId, since, customerCode);
+  // Named and built once per executor (server/db/prepared.ts), one text per combination of filters;
   // the page is a placeholder, so an OFFSET of 0 does not change the text.
-  const latest = preparedQuery(db, since ? "sales.shop_sales_since" : "sales.shop_sales", (db) =>
+  const latest = preparedQuery(db, `sales.shop_sales${since ? "_since" : ""}${customerCode ? "_customer" : ""}`, (db) =>
     db
       .select({ id: sales.id, createdAt: sales.createdAt, customerCode: customers.code, firstName: customers.firstName, lastName: customers.lastName, items: sales.items, amountPaise: sales.amountPaise, interestPaise: sales.interestPaise, status: sales.status })
       .from(sales)
       .innerJoin(customers, eq(customers.id, sales.customerId))
-      .where(and(eq(sales.shopId, sql.placeholder("shopId")), since ? gte(sales.createdAt, sql.placeholder("since")) : undefined))
+      .where(and(eq(sales.shopId, sql.placeholder("shopId")), since ? gte(sales.createdAt, sql.placeholder("since")) : undefined, customerCode ? eq(customers.code, sql.placeholder("code")) : undefined))
       .orderBy(desc(sales.createdAt), desc(sales.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset")),
   );
-  const [rows, [total]] = await Promise.all([
-    latest.execute({ shopId: shop.shopId, since, limit: pageSize, offset: page * pageSize }),
-    withCount ? db.select({ n: count() }).from(sales).where(where) : [],
-  ]);
+  // The count and the totals in one pass over the same rows.
+  const totalsQuery = () => {
+    const query = db
+      .select({
+        n: count(),
+        recorded: sql<string>`count(*) FILTER (WHERE ${sales.status} = 'recorded')::text`,
+        amount: sql<string>`coalesce(sum(${sales.amountPaise}) FILTER (WHERE ${sales.status} = 'recorded'), 0)::text`,
+        interest: sql<string>`coalesce(sum(${sales.interestPaise}) FILTER (WHERE ${sales.status} = 'recorded'), 0)::text`,
+      })
+      .from(sales)
+      .$dynamic();
+    // The customers table only when a code is asked for: the period's totals read sales alone.
+    return (customerCode ? query.innerJoin(customers, eq(customers.id, sales.customerId)) : query).where(where);
+  };
+  const [rows, [total]] = await Promise.all([latest.execute({ shopId: shop.shopId, since, code: customerCode, limit: pageSize, offset: page * pageSize }), withCount ? totalsQuery() : []]);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -46,5 +67,8 @@ export async function listShopSales({ actor, shop: owned, period = "all", page =
       reversed: row.status === "reversed",
     })),
     count: withCount ? (total?.n ?? 0) : rows.length,
+    ...(withCount && total
+      ? { totals: { sales: Number(total.recorded), amountPaise: Number(total.amount), interestPaise: Number(total.interest), reversed: total.n - Number(total.recorded) } }
+      : {}),
   };
 }

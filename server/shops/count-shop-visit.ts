@@ -5,6 +5,8 @@ import { kolkataDate } from "@/lib/time";
 import { db as appDb } from "@/server/db/client";
 import type { Database, Executor } from "@/server/db/connect";
 import { env } from "@/server/env";
+import { addShopDayCounts } from "@/server/insights/add-shop-day-counts";
+import { isBotUserAgent } from "@/server/insights/is-bot";
 import { recordShopVisit } from "./record-shop-visit";
 
 /**
@@ -42,10 +44,13 @@ export type ShopVisitCount = {
  * Counts a visit to a published shop page once per visitor per India day (docs/decisions/
  * 114-shop-visit-counter.md). Stored: keyed hashes of (day, visitor) and (day, address), never the
  * id or the address; the first count of a new day deletes the earlier days. One transaction: an
- * unknown or unpublished shop (not_found) leaves nothing behind.
+ * unknown or unpublished shop (not_found) leaves nothing behind. A counted visit adds to the shop's
+ * total (shops.visitors) and to the day's views of its insights in that same transaction, so the two
+ * never disagree (docs/decisions/135-shop-insights.md). A robot's user agent counts nothing.
  */
-export async function countShopVisit(options: { shopId: number; visitorCookie: string | undefined; ip: string; now?: Date; db?: Database }): Promise<ShopVisitCount> {
+export async function countShopVisit(options: { shopId: number; visitorCookie: string | undefined; ip: string; userAgent: string | null; now?: Date; db?: Database }): Promise<ShopVisitCount> {
   const db = options.db ?? appDb;
+  if (isBotUserAgent(options.userAgent)) return { counted: false };
   const day = kolkataDate(options.now ?? new Date());
   let visitor = signedVisitor(options.visitorCookie);
   let newCookie: string | undefined;
@@ -75,6 +80,7 @@ export async function countShopVisit(options: { shopId: number; visitorCookie: s
       RETURNING 1`);
     if (allowed.length === 0) return { counted: false, newCookie };
     const visitors = await recordShopVisit({ shopId: options.shopId, db: tx });
+    await addShopDayCounts(tx, [{ shopId: options.shopId, day, counts: { views: 1 } }]);
     return { counted: true, visitors, newCookie };
   });
 }

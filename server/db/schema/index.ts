@@ -17,3 +17,4 @@ export * from "./audit";
 export * from "./system";
 export * from "./auth-codes";
 export * from "./notifications";
+export * from "./insights";

@@ -6,6 +6,8 @@ import { formatCount, formatIstDateTime, formatMonth } from "@/lib/admin/format"
 import { formatPaise } from "@/lib/money";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { getOverviewFigures } from "@/server/overview/get-overview-figures";
+import { MarketplaceTrendsSection } from "@/components/admin/marketplace-trends";
+import { getMarketplaceTrends } from "@/server/insights/get-marketplace-trends";
 import { ACKNOWLEDGE_WITHIN_HOURS, listAttentionQueues, type GrievanceQueue } from "@/server/overview/list-attention-queues";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -15,7 +17,7 @@ type Href = { pathname: string; query?: Record<string, string> };
 /** /admin: the marketplace in figures, and what waits for an operator, each with a link to its page. */
 export default async function AdminOverviewPage() {
   const viewer = await requireOperatorPage();
-  const [counts, queues] = await Promise.all([getOverviewFigures({ actor: viewer }), listAttentionQueues({ actor: viewer })]);
+  const [counts, queues, trends] = await Promise.all([getOverviewFigures({ actor: viewer }), listAttentionQueues({ actor: viewer }), getMarketplaceTrends({ actor: viewer })]);
   const { month } = counts;
   const approx = counts.customersEstimated ? "≈ " : "";
   const monthLabel = formatMonth(month);
@@ -36,7 +38,7 @@ export default async function AdminOverviewPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="attention">
+      <section aria-labelledby="attention" className="mb-8">
         <h2 id="attention" className="mb-3 text-lg font-semibold text-stone-900">Needs attention</h2>
         {attention === 0 ? (
           <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-600">Nothing waits for an operator. All queues are empty.</p>
@@ -87,6 +89,8 @@ export default async function AdminOverviewPage() {
           </li>
         </ul>
       </section>
+
+      <MarketplaceTrendsSection trends={trends} />
     </>
   );
 }

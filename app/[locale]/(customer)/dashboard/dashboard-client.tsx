@@ -12,6 +12,7 @@ import { useAccountData } from "@/lib/api/use-account-data";
 import type { CustomerDashboardWire } from "@/lib/customers/dashboard-wire";
 import { formatPaise } from "@/lib/money";
 import type { Trend } from "@/server/customers/get-customer-dashboard";
+import { MonthBars } from "@/components/charts/month-bars";
 import { formatCount } from "@/lib/format";
 
 const TREND_STYLE: Record<Trend["colour"], string> = { success: "text-emerald-700", danger: "text-rose-700", muted: "text-stone-500" };
@@ -100,7 +101,7 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
             const item = estimate.trends[key];
             const show = (value: number) => (MONEY.has(key) ? formatPaise(value) : formatCount(value));
             return (
-              <div key={key} data-testid={`trend-${key}`} className="rounded-xl bg-stone-50 p-4">
+              <div key={key} data-testid={`trend-${key}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 rounded-xl bg-stone-50 p-4">
                 <dt className="text-sm font-medium text-stone-500">{t(`trend.${key}`)}</dt>
                 <dd className="mt-1 text-xl font-bold text-brand-900 tabular-nums">{show(item.current)}</dd>
                 <dd className={`text-sm font-semibold ${TREND_STYLE[item.colour]}`}>
@@ -108,6 +109,15 @@ export function CustomerDashboardClient({ registerUrl }: { registerUrl: string }
                   {item.direction === "flat" ? t("trendFlat") : t(item.direction === "up" ? "trendUp" : "trendDown", { percent: item.percent })}
                 </dd>
                 <dd className="text-xs text-stone-500">{t("lastMonthValue", { value: show(item.previous) })}</dd>
+                {/* Last in the markup (the figures read first), beside them on screen. */}
+                <dd className="col-start-2 row-span-4 row-start-1 self-center">
+                  <MonthBars
+                    previous={item.previous}
+                    current={item.current}
+                    summary={t("chartSummary", { name: t(`trend.${key}`), previous: show(item.previous), current: show(item.current) })}
+                    labels={{ previous: t("chartLast"), current: t("chartThis") }}
+                  />
+                </dd>
               </div>
             );
           })}

@@ -59,7 +59,11 @@ export function FranchiseeDashboardClient() {
         </StatCard>
         <StatCard label={t("totalSale")} value={formatPaise(counts.salesPaise)} />
         <StatCard label={t("uniqueCustomers")} value={formatCount(counts.uniqueCustomers)} />
-        <StatCard label={t("visitors")} value={formatCount(counts.visitors)} />
+        <StatCard label={t("visitors")} value={formatCount(counts.visitors)}>
+          <Link href="/franchisee-insights" className="mt-3 inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {t("seeInsights")}
+          </Link>
+        </StatCard>
       </section>
 
       <ListPanel id="latest-sales" title={t("latestSales")} href="/franchisee-sales" viewAll={t("viewAll")}>

@@ -241,7 +241,7 @@ export default async function ShopPage({ params }: Props) {
                   <>
                     <dt className="font-medium text-stone-600">{t("mobile")}</dt>
                     <dd>
-                      <a href={`tel:+91${shop.mobile}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                      <a href={`tel:+91${shop.mobile}`} data-shop-event="call" data-shop-id={shop.id} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                         {shop.mobile}
                       </a>
                     </dd>
@@ -251,7 +251,7 @@ export default async function ShopPage({ params }: Props) {
                   <>
                     <dt className="font-medium text-stone-600">{t("officeNo")}</dt>
                     <dd>
-                      <a href={`tel:${shop.officeNo.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                      <a href={`tel:${shop.officeNo.replace(/[^\d+]/g, "")}`} data-shop-event="call" data-shop-id={shop.id} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                         {shop.officeNo}
                       </a>
                     </dd>

@@ -12,7 +12,7 @@ import { countShopVisit, VISITOR_COOKIE } from "@/server/shops/count-shop-visit"
 export const POST = apiRoute(async (request) => {
   const { id } = await readJson(request, shopIdSchema);
   const jar = await cookies();
-  const result = await countShopVisit({ shopId: id, visitorCookie: jar.get(VISITOR_COOKIE)?.value, ip: await callerIp(request.headers) });
+  const result = await countShopVisit({ shopId: id, visitorCookie: jar.get(VISITOR_COOKIE)?.value, ip: await callerIp(request.headers), userAgent: request.headers.get("user-agent") });
   if (result.newCookie) {
     jar.set(VISITOR_COOKIE, result.newCookie, {
       httpOnly: true,

@@ -15,6 +15,8 @@ import { isAppError } from "@/server/errors";
 import { getAdminShop } from "@/server/shop-admin/get-admin-shop";
 import { listCategoryOptions } from "@/server/shop-admin/list-category-options";
 import { listWalletLedger } from "@/server/wallet/list-wallet-ledger";
+import { getShopInsights } from "@/server/insights/get-shop-insights";
+import type { ShopInsights } from "@/lib/insights/metrics";
 import { AccountActionsClient } from "./account-actions-client";
 import { ShopEditClient } from "./shop-edit-client";
 import { CorrectionFormClient, TopUpFormClient } from "./wallet-forms-client";
@@ -37,13 +39,18 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
   if (!/^\d{1,15}$/.test(id)) notFound();
   const shopId = Number(id);
   const page = readAdminPage(await searchParams);
-  const [shop, ledger, categories] = await Promise.all([
+  const [shop, ledger, categories, insights] = await Promise.all([
     getAdminShop({ actor: viewer, shopId }).catch((error: unknown) => {
       if (isAppError(error) && error.code === "not_found") notFound();
       throw error;
     }),
     listWalletLedger({ actor: viewer, shopId, page }),
     listCategoryOptions(),
+    // Not found is the shop's own answer above; the strip just stays away then.
+    getShopInsights({ actor: viewer, input: { days: 30, shop_id: shopId } }).catch((error: unknown) => {
+      if (isAppError(error) && error.code === "not_found") return null;
+      throw error;
+    }),
   ]);
   const suspended = shop.status === "suspended" || shop.franchiseeStatus === "suspended";
 
@@ -55,11 +62,14 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
         actions={
           <>
             {shop.status === "published" ? <a href={`/shops/${shop.id}/${shop.slug}`} target="_blank" rel="noreferrer" className={adminSecondaryButton}>Public page</a> : null}
+            <Link href={`/admin/shops/${shop.id}/insights`} className={adminSecondaryButton}>Insights</Link>
             <Link href={{ pathname: "/admin/sales", query: { shop: String(shop.id) } }} className={adminSecondaryButton}>Sales ({shop.salesCount > 10_000 ? "10,000+" : formatCount(shop.salesCount)})</Link>
             <Link href={{ pathname: "/admin/audit", query: { entity_type: "shop", entity_id: String(shop.id) } }} className={adminSecondaryButton}>Audit log</Link>
           </>
         }
       />
+
+      {insights ? <InsightsStrip insights={insights} /> : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="account" className="grid content-start gap-4 self-start rounded-xl border border-stone-200 bg-white p-5">
@@ -139,5 +149,39 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
         <ShopEditClient shopId={shop.id} values={shop.form} categories={categories} cityName={shop.cityName} aadhaarLast4={shop.aadhaarLast4} suspended={shop.status === "suspended"} tileUrl={mapTileUrl} />
       </section>
     </>
+  );
+}
+
+const STRIP = [
+  { metric: "views", label: "Page views" },
+  { metric: "calls", label: "Call taps" },
+  { metric: "whatsapp", label: "WhatsApp taps" },
+  { metric: "directions", label: "Directions taps" },
+  { metric: "sales", label: "Sales" },
+  { metric: "salesPaise", label: "Sales amount" },
+] as const;
+
+/** The shop's last 30 days against the 30 before, as its owner's insights show them, with a link to the whole page. */
+function InsightsStrip({ insights }: { insights: ShopInsights }) {
+  return (
+    <section aria-labelledby="insights" className="mb-6 rounded-xl border border-stone-200 bg-white p-5">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="insights" className="text-lg font-semibold text-stone-900">Last 30 days</h2>
+        <Link href={`/admin/shops/${insights.shopId}/insights`} className="text-sm font-semibold text-brand-700 hover:underline">All insights, charts and CSV</Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {STRIP.map(({ metric, label }) => {
+          const figure = insights.figures.find((f) => f.metric === metric)!;
+          const change = figure.changePercent;
+          return (
+            <div key={metric} className="rounded-lg bg-stone-50 p-3">
+              <dt className="text-xs text-stone-600">{label}</dt>
+              <dd className="text-lg font-bold text-stone-900 tabular-nums">{metric === "salesPaise" ? formatPaise(figure.value) : formatCount(figure.value)}</dd>
+              <dd className="text-xs text-stone-500">{change === null ? "nothing to compare" : `${change > 0 ? "up" : change < 0 ? "down" : "no change"}${change !== 0 ? ` ${Math.abs(change)}%` : ""} on the 30 days before`}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }
