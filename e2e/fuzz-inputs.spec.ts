@@ -373,7 +373,8 @@ async function tableCounts(): Promise<Record<string, number>> {
     const tables = await database.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r','p') AND NOT c.relispartition ORDER BY 1`,
     );
-    tableCountSql = `SELECT json_build_object(${tables.rows.map((t) => `'${t.name}', (SELECT count(*) FROM public."${t.name}")`).join(", ")}) AS counts`;
+    // One row per table, gathered by json_object_agg: json_build_object takes at most 100 arguments (50 tables).
+    tableCountSql = `SELECT json_object_agg(name, n) AS counts FROM (${tables.rows.map((t) => `SELECT '${t.name}' AS name, (SELECT count(*) FROM public."${t.name}") AS n`).join(" UNION ALL ")}) AS t`;
   }
   return (await database.query<{ counts: Record<string, number> }>(tableCountSql)).rows[0]!.counts;
 }

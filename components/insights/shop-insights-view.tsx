@@ -145,7 +145,7 @@ function FigureCard({ figure, days, label, t }: { figure: InsightFigure; days: n
     <li className="min-w-0 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4" data-metric={figure.metric}>
       <p className="text-sm font-medium text-stone-600">{label}</p>
       <p className="mt-1 text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-900 tabular-nums sm:text-2xl" data-testid="figure-value">{formatMetric(figure.metric, figure.value)}</p>
-      <p className={`mt-2 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+      <p className={`mt-2 inline-flex rounded-lg px-2 py-0.5 text-xs font-semibold ${tone}`}>
         {change !== null && change !== 0 ? <span aria-hidden="true" className="mr-1">{change > 0 ? "▲" : "▼"}</span> : null}
         {text}
       </p>
