@@ -131,6 +131,8 @@ const MATRIX: Entry[] = [
   { match: "GET /api/v1/shops/category_shop/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/shops/category_shop/1" }) },
   { match: "POST /api/v1/shops/category_shop/[page]", probes: one(everyone("ok"), { path: () => "/api/v1/shops/category_shop/1" }) },
   { match: "POST /api/v1/shops/shop", probes: one(everyone("ok")) },
+  { match: "GET /api/v1/search/suggest", probes: one(everyone("ok"), { path: () => "/api/v1/search/suggest?q=kirana" }) },
+  { match: "GET /api/v1/shops/map", probes: one(everyone("ok"), { path: () => "/api/v1/shops/map?bbox=78.5,20.5,79.5,21.5" }) },
   { match: "GET /api/v1/shops/single", probes: one(everyone("ok"), { path: (s) => `/api/v1/shops/single?id=${s.shop.id}` }) },
   { match: "POST /api/v1/shops/single", probes: one(everyone("ok"), { body: (s) => ({ id: s.shop.id }) }) },
   { match: "POST /api/v1/shops/visit", probes: one(everyone(422)) },
@@ -222,7 +224,7 @@ const MATRIX: Entry[] = [
     match: `action ${key}`,
     probes: one(customerApi(422)),
   })),
-  ...["addSaleAction /franchisee-addsales", "checkCustomerAction /franchisee-addsales", "updateProfileAction /franchisee-profile"].map((key) => ({
+  ...["addSaleAction /franchisee-addsales", "checkCustomerAction /franchisee-addsales", "updateProfileAction /franchisee-profile", "setClosureAction /franchisee-profile"].map((key) => ({
     match: `action ${key}`,
     probes: one(franchiseeApi(422)),
   })),

@@ -220,6 +220,8 @@ const TARGETS: Target[] = [
   { key: "action addSaleAction /franchisee-addsales", caller: "franchisee", example: (s) => ({ cust_id: s.customerCode, amount: "2", items: "Fuzz action item", idempotency_key: `fuzz-a-${Date.now()}-${Math.random()}` }) },
   { key: "action checkCustomerAction /franchisee-addsales", caller: "franchisee", example: (s) => ({ cust_id: s.customerCode }) },
   { key: "action updateProfileAction /franchisee-profile", caller: "franchisee", example: () => FRANCHISEE_PROFILE },
+  { key: "action setClosureAction /franchisee-profile", caller: "franchisee", example: () => ({ closed: false, notice: "", until: "" }) },
+  { key: "POST /api/v1/franchisee/reviews", caller: "franchisee", example: () => ({}) },
   // Public site.
   { key: "POST /api/v1/news/comments", caller: "visitor", example: (s) => ({ news_id: s.articleId, name: "Asha", email: "asha@example.test", comment: "Useful news." }) },
   { key: "POST /api/v1/others/contacts", caller: "visitor", example: () => ({ name: "Asha", email: "asha@example.test", mobile: "9123456780", subject: "Hello", query: "A question." }) },

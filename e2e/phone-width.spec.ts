@@ -44,6 +44,7 @@ async function samples(): Promise<Samples> {
     "/admin/payouts/[batch]": `/admin/payouts/${(await first("SELECT id::text AS v FROM payout_batches ORDER BY id DESC LIMIT 1")) ?? 1}`,
     "/admin/plans/[version]": `/admin/plans/${(await first("SELECT version::text AS v FROM commission_plans ORDER BY version DESC LIMIT 1")) ?? 1}`,
     "/admin/shops/[id]": `/admin/shops/${shop.id}`,
+    "/admin/shops/[id]/insights": `/admin/shops/${shop.id}/insights`,
   };
 }
 
