@@ -203,7 +203,7 @@ async function main() {
       : undefined;
     // The close with and without its statement notifications, alternating so that the shared
     // machine's load falls on both alike; each close is rolled back, so every one closes the same month.
-    const closes: { notify: boolean; ms: number; notifications: number; sms: number }[] = [];
+    const closes: { notify: boolean; ms: number; cpuMs: number | null; notifications: number; sms: number }[] = [];
     class RolledBack extends Error {}
     for (let i = 0; i < Number(values.close) * 2; i += 1) {
       const notify = i % 2 === 1;
@@ -212,28 +212,50 @@ async function main() {
       await db.execute(sql`VACUUM ANALYZE`);
       await db
         .transaction(async (tx) => {
-          const closed = await time(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
+          const closed = await timeCpu(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
             closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
           );
           const { rows } = await tx.execute<{ notifications: string; sms: string }>(sql`
             SELECT (SELECT count(*) FROM notifications)::text AS notifications, (SELECT count(*) FROM notification_deliveries)::text AS sms`);
-          closes.push({ notify, ms: closed.ms, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
+          closes.push({ notify, ms: closed.ms, cpuMs: closed.cpuMs, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
           throw new RolledBack();
         })
         .catch((error: unknown) => {
           if (!(error instanceof RolledBack)) throw error;
         });
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 10) / 10;
+    };
+    const percent = (base: number, other: number) => Number((((other - base) / base) * 100).toFixed(1));
     const closeFigures =
       closes.length === 0
         ? "not measured"
         : (() => {
-            const without = median(closes.filter((c) => !c.notify).map((c) => c.ms));
-            const withNotes = median(closes.filter((c) => c.notify).map((c) => c.ms));
-            const told = closes.find((c) => c.notify)!;
-            console.log(`[bench] close: ${without} ms without, ${withNotes} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows): ${(((withNotes - without) / without) * 100).toFixed(1)} %`);
-            return { withoutMs: closes.filter((c) => !c.notify).map((c) => c.ms), withMs: closes.filter((c) => c.notify).map((c) => c.ms), notifications: told.notifications, smsRows: told.sms, slowerPercent: Number((((withNotes - without) / without) * 100).toFixed(1)) };
+            const without = closes.filter((c) => !c.notify);
+            const withNotes = closes.filter((c) => c.notify);
+            const told = withNotes[0]!;
+            // Each pair ran back to back, so its ratio is the least disturbed by the load of the moment.
+            const pairs = without.map((c, i) => ({ wall: percent(c.ms, withNotes[i]!.ms), cpu: c.cpuMs && withNotes[i]!.cpuMs ? percent(c.cpuMs, withNotes[i]!.cpuMs!) : null }));
+            const wall = median(pairs.map((p) => p.wall));
+            const cpus = pairs.flatMap((p) => (p.cpu === null ? [] : [p.cpu]));
+            const cpu = cpus.length ? median(cpus) : null;
+            console.log(
+              `[bench] close: ${median(without.map((c) => c.ms))} ms without, ${median(withNotes.map((c) => c.ms))} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows); median of the pairs: ${wall} % wall, ${cpu ?? "?"} % server CPU`,
+            );
+            return {
+              withoutMs: without.map((c) => c.ms),
+              withMs: withNotes.map((c) => c.ms),
+              withoutCpuMs: without.map((c) => c.cpuMs),
+              withCpuMs: withNotes.map((c) => c.cpuMs),
+              pairs,
+              notifications: told.notifications,
+              smsRows: told.sms,
+              slowerPercent: wall,
+              slowerCpuPercent: cpu,
+            };
           })();
     const t = measured[0]!.totals;
     const summary = {
