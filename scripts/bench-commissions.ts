@@ -66,6 +66,16 @@ function serverCpu(postmaster: number | null): number | null {
   }
 }
 
+/** CPU time (user + system, ms) of one process of this machine so far, or null when not readable. */
+function processCpu(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ on Linux
+  } catch {
+    return null;
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -203,7 +213,7 @@ async function main() {
       : undefined;
     // The close with and without its statement notifications, alternating so that the shared
     // machine's load falls on both alike; each close is rolled back, so every one closes the same month.
-    const closes: { notify: boolean; ms: number; cpuMs: number | null; notifications: number; sms: number }[] = [];
+    const closes: { notify: boolean; ms: number; cpuMs: number | null; backendMs: number | null; notifications: number; sms: number }[] = [];
     class RolledBack extends Error {}
     for (let i = 0; i < Number(values.close) * 2; i += 1) {
       const notify = i % 2 === 1;
@@ -212,12 +222,19 @@ async function main() {
       await db.execute(sql`VACUUM ANALYZE`);
       await db
         .transaction(async (tx) => {
+          // The close's own backend: its CPU leaves out the server's background work (checkpoints,
+          // autovacuum) that the whole server's figure shares with whatever ran before.
+          const { rows: own } = await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+          const backendBefore = processCpu(own[0]!.pid);
           const closed = await timeCpu(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
             closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
           );
           const { rows } = await tx.execute<{ notifications: string; sms: string }>(sql`
             SELECT (SELECT count(*) FROM notifications)::text AS notifications, (SELECT count(*) FROM notification_deliveries)::text AS sms`);
-          closes.push({ notify, ms: closed.ms, cpuMs: closed.cpuMs, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
+          const backendAfter = processCpu(own[0]!.pid);
+          const backendMs = backendBefore === null || backendAfter === null ? null : Math.round(backendAfter - backendBefore);
+          if (backendMs !== null) console.log(`[bench]   (its backend's CPU ${backendMs} ms)`);
+          closes.push({ notify, ms: closed.ms, cpuMs: closed.cpuMs, backendMs, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
           throw new RolledBack();
         })
         .catch((error: unknown) => {
@@ -238,23 +255,37 @@ async function main() {
             const withNotes = closes.filter((c) => c.notify);
             const told = withNotes[0]!;
             // Each pair ran back to back, so its ratio is the least disturbed by the load of the moment.
-            const pairs = without.map((c, i) => ({ wall: percent(c.ms, withNotes[i]!.ms), cpu: c.cpuMs && withNotes[i]!.cpuMs ? percent(c.cpuMs, withNotes[i]!.cpuMs!) : null }));
+            const pairs = without.map((c, i) => {
+              const w = withNotes[i]!;
+              return {
+                wall: percent(c.ms, w.ms),
+                cpu: c.cpuMs && w.cpuMs ? percent(c.cpuMs, w.cpuMs) : null,
+                backendCpu: c.backendMs && w.backendMs ? percent(c.backendMs, w.backendMs) : null,
+              };
+            });
             const wall = median(pairs.map((p) => p.wall));
-            const cpus = pairs.flatMap((p) => (p.cpu === null ? [] : [p.cpu]));
-            const cpu = cpus.length ? median(cpus) : null;
+            const medianOf = (values: (number | null)[]) => {
+              const known = values.flatMap((v) => (v === null ? [] : [v]));
+              return known.length ? median(known) : null;
+            };
+            const cpu = medianOf(pairs.map((p) => p.cpu));
+            const backendCpu = medianOf(pairs.map((p) => p.backendCpu));
             console.log(
-              `[bench] close: ${median(without.map((c) => c.ms))} ms without, ${median(withNotes.map((c) => c.ms))} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows); median of the pairs: ${wall} % wall, ${cpu ?? "?"} % server CPU`,
+              `[bench] close: ${median(without.map((c) => c.ms))} ms without, ${median(withNotes.map((c) => c.ms))} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows); median of the pairs: ${wall} % wall, ${cpu ?? "?"} % server CPU, ${backendCpu ?? "?"} % the close's backend CPU`,
             );
             return {
               withoutMs: without.map((c) => c.ms),
               withMs: withNotes.map((c) => c.ms),
               withoutCpuMs: without.map((c) => c.cpuMs),
               withCpuMs: withNotes.map((c) => c.cpuMs),
+              withoutBackendCpuMs: without.map((c) => c.backendMs),
+              withBackendCpuMs: withNotes.map((c) => c.backendMs),
               pairs,
               notifications: told.notifications,
               smsRows: told.sms,
               slowerPercent: wall,
               slowerCpuPercent: cpu,
+              slowerBackendCpuPercent: backendCpu,
             };
           })();
     const t = measured[0]!.totals;
