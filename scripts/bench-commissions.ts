@@ -13,7 +13,9 @@
  * (it derives every line sale by sale: slow at this size). --close N closes the month 2N times, each
  * inside a transaction rolled back afterwards, alternating without and with the members' statement
  * notifications (docs/product.md#notifications), and prints both medians: what telling the members
- * costs the close, measured in the same run on the same data (vacuumed before each).
+ * costs the close, measured in the same run on the same data (vacuumed before each), in wall time,
+ * the server's CPU and the close's own backend's CPU (the steadiest on a shared machine), and
+ * after each close with them, what the worker's queueing of their SMS takes.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -22,6 +24,7 @@ import { sql } from "drizzle-orm";
 import type { RunTotals } from "../server/commissions/compute-month";
 import { closeMonth } from "../server/commissions/close-month";
 import { getMemberStatement } from "../server/commissions/get-member-statement";
+import { expandNotificationFanouts } from "../server/notifications/expand-notification-fanouts";
 import { SYSTEM_ACTOR } from "../server/auth/actor";
 import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
@@ -229,6 +232,10 @@ async function main() {
           const closed = await timeCpu(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
             closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
           );
+          if (notify) {
+            // What the worker then does for the close's SMS (off the close): one statement per fan-out row.
+            await time(`the worker queues the statements' SMS (load ${load()})`, () => expandNotificationFanouts({ db: tx }));
+          }
           const { rows } = await tx.execute<{ notifications: string; sms: string }>(sql`
             SELECT (SELECT count(*) FROM notifications)::text AS notifications, (SELECT count(*) FROM notification_deliveries)::text AS sms`);
           const backendAfter = processCpu(own[0]!.pid);
