@@ -232,13 +232,13 @@ async function main() {
           const closed = await timeCpu(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
             closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
           );
+          const backendAfter = processCpu(own[0]!.pid);
           if (notify) {
             // What the worker then does for the close's SMS (off the close): one statement per fan-out row.
             await time(`the worker queues the statements' SMS (load ${load()})`, () => expandNotificationFanouts({ db: tx }));
           }
           const { rows } = await tx.execute<{ notifications: string; sms: string }>(sql`
             SELECT (SELECT count(*) FROM notifications)::text AS notifications, (SELECT count(*) FROM notification_deliveries)::text AS sms`);
-          const backendAfter = processCpu(own[0]!.pid);
           const backendMs = backendBefore === null || backendAfter === null ? null : Math.round(backendAfter - backendBefore);
           if (backendMs !== null) console.log(`[bench]   (its backend's CPU ${backendMs} ms)`);
           closes.push({ notify, ms: closed.ms, cpuMs: closed.cpuMs, backendMs, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
