@@ -47,4 +47,41 @@ test.describe("notifications", () => {
     await expect(row).toContainText("Acknowledge");
     await operator.close();
   });
+
+  test("an operator marks a payout paid with its UTR; the customer's bell brings the notification with the UTR", async ({ page, browser, baseURL }) => {
+    const [ravi] = await query<{ id: string; code: string }>(`SELECT c.id, c.code FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number = $1`, [DEMO.customer.mobile]);
+    // A batch already sent to the bank with one line for the customer (how batches are made is admin-money's journey).
+    const [batch] = await query<{ id: string }>(`INSERT INTO payout_batches (status, total_paise, line_count, exported_at) VALUES ('exported', 12345, 1, now()) RETURNING id`);
+    const [line] = await query<{ id: string }>(
+      `INSERT INTO payout_lines (batch_id, member_id, amount_paise, account_holder_name, bank_name, branch, ifsc, account_number_encrypted, account_number_last4)
+       VALUES ($1, $2, 12345, 'Ravi Suresh Deshmukh', 'State Bank of India', 'Nagpur', 'SBIN0004821', 'e2e', '8901') RETURNING id`,
+      [batch!.id, ravi!.id],
+    );
+    const reference = `DLMP${batch!.id}L${line!.id}`;
+
+    await logInAs(page, "customer");
+    const before = Number((await page.getByTestId("notification-count").textContent({ timeout: 1_000 }).catch(() => "0")) ?? "0");
+
+    const operator = await browser.newContext({ baseURL });
+    const consolePage = await operator.newPage();
+    await logInAs(consolePage, "operator");
+    await consolePage.goto(`/admin/payouts/${batch!.id}?q=${ravi!.code}`);
+    await consolePage.getByRole("button", { name: `Mark ${reference} paid` }).click();
+    const dialog = consolePage.getByRole("dialog", { name: `Mark ${reference} paid` });
+    const utr = `SBIN${String(Date.now()).slice(-12)}`;
+    await dialog.getByLabel("UTR (bank reference)").fill(utr);
+    await dialog.getByRole("button", { name: "Mark paid" }).click();
+    await expect(consolePage.getByText(`${reference} marked paid (UTR ${utr}).`)).toBeVisible();
+    await operator.close();
+
+    await page.reload();
+    await expect(page.getByTestId("notification-count")).toHaveText(String(before + 1));
+    await page.getByTestId("notification-bell").click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    const first = page.getByTestId("notification").first();
+    await expect(first).toContainText("Payout paid");
+    await expect(first).toContainText("₹123.45");
+    await expect(first).toContainText(`UTR ${utr}`);
+    await expect(first).toContainText("ending 8901");
+  });
 });

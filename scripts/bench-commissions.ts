@@ -13,7 +13,9 @@
  * (it derives every line sale by sale: slow at this size). --close N closes the month 2N times, each
  * inside a transaction rolled back afterwards, alternating without and with the members' statement
  * notifications (docs/product.md#notifications), and prints both medians: what telling the members
- * costs the close, measured in the same run on the same data (vacuumed before each).
+ * costs the close, measured in the same run on the same data (vacuumed before each), in wall time,
+ * the server's CPU and the close's own backend's CPU (the steadiest on a shared machine), and
+ * after each close with them, what the worker's queueing of their SMS takes.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -22,6 +24,7 @@ import { sql } from "drizzle-orm";
 import type { RunTotals } from "../server/commissions/compute-month";
 import { closeMonth } from "../server/commissions/close-month";
 import { getMemberStatement } from "../server/commissions/get-member-statement";
+import { expandNotificationFanouts } from "../server/notifications/expand-notification-fanouts";
 import { SYSTEM_ACTOR } from "../server/auth/actor";
 import { reconcileMonth } from "../server/commissions/reconcile-month";
 import { runMonth } from "../server/commissions/run-month";
@@ -61,6 +64,16 @@ function serverCpu(postmaster: number | null): number | null {
       }
     }
     return (ticks * 1000) / hz;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system, ms) of one process of this machine so far, or null when not readable. */
+function processCpu(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ on Linux
   } catch {
     return null;
   }
@@ -203,7 +216,7 @@ async function main() {
       : undefined;
     // The close with and without its statement notifications, alternating so that the shared
     // machine's load falls on both alike; each close is rolled back, so every one closes the same month.
-    const closes: { notify: boolean; ms: number; notifications: number; sms: number }[] = [];
+    const closes: { notify: boolean; ms: number; cpuMs: number | null; backendMs: number | null; notifications: number; sms: number }[] = [];
     class RolledBack extends Error {}
     for (let i = 0; i < Number(values.close) * 2; i += 1) {
       const notify = i % 2 === 1;
@@ -212,28 +225,75 @@ async function main() {
       await db.execute(sql`VACUUM ANALYZE`);
       await db
         .transaction(async (tx) => {
-          const closed = await time(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
+          // The close's own backend: its CPU leaves out the server's background work (checkpoints,
+          // autovacuum) that the whole server's figure shares with whatever ran before.
+          const { rows: own } = await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+          const backendBefore = processCpu(own[0]!.pid);
+          const closed = await timeCpu(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
             closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
           );
+          const backendAfter = processCpu(own[0]!.pid);
+          if (notify) {
+            // What the worker then does for the close's SMS (off the close): one statement per fan-out row.
+            await time(`the worker queues the statements' SMS (load ${load()})`, () => expandNotificationFanouts({ db: tx }));
+          }
           const { rows } = await tx.execute<{ notifications: string; sms: string }>(sql`
             SELECT (SELECT count(*) FROM notifications)::text AS notifications, (SELECT count(*) FROM notification_deliveries)::text AS sms`);
-          closes.push({ notify, ms: closed.ms, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
+          const backendMs = backendBefore === null || backendAfter === null ? null : Math.round(backendAfter - backendBefore);
+          if (backendMs !== null) console.log(`[bench]   (its backend's CPU ${backendMs} ms)`);
+          closes.push({ notify, ms: closed.ms, cpuMs: closed.cpuMs, backendMs, notifications: Number(rows[0]!.notifications), sms: Number(rows[0]!.sms) });
           throw new RolledBack();
         })
         .catch((error: unknown) => {
           if (!(error instanceof RolledBack)) throw error;
         });
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 10) / 10;
+    };
+    const percent = (base: number, other: number) => Number((((other - base) / base) * 100).toFixed(1));
     const closeFigures =
       closes.length === 0
         ? "not measured"
         : (() => {
-            const without = median(closes.filter((c) => !c.notify).map((c) => c.ms));
-            const withNotes = median(closes.filter((c) => c.notify).map((c) => c.ms));
-            const told = closes.find((c) => c.notify)!;
-            console.log(`[bench] close: ${without} ms without, ${withNotes} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows): ${(((withNotes - without) / without) * 100).toFixed(1)} %`);
-            return { withoutMs: closes.filter((c) => !c.notify).map((c) => c.ms), withMs: closes.filter((c) => c.notify).map((c) => c.ms), notifications: told.notifications, smsRows: told.sms, slowerPercent: Number((((withNotes - without) / without) * 100).toFixed(1)) };
+            const without = closes.filter((c) => !c.notify);
+            const withNotes = closes.filter((c) => c.notify);
+            const told = withNotes[0]!;
+            // Each pair ran back to back, so its ratio is the least disturbed by the load of the moment.
+            const pairs = without.map((c, i) => {
+              const w = withNotes[i]!;
+              return {
+                wall: percent(c.ms, w.ms),
+                cpu: c.cpuMs && w.cpuMs ? percent(c.cpuMs, w.cpuMs) : null,
+                backendCpu: c.backendMs && w.backendMs ? percent(c.backendMs, w.backendMs) : null,
+              };
+            });
+            const wall = median(pairs.map((p) => p.wall));
+            const medianOf = (values: (number | null)[]) => {
+              const known = values.flatMap((v) => (v === null ? [] : [v]));
+              return known.length ? median(known) : null;
+            };
+            const cpu = medianOf(pairs.map((p) => p.cpu));
+            const backendCpu = medianOf(pairs.map((p) => p.backendCpu));
+            console.log(
+              `[bench] close: ${median(without.map((c) => c.ms))} ms without, ${median(withNotes.map((c) => c.ms))} ms with ${told.notifications.toLocaleString("en-IN")} notifications (${told.sms.toLocaleString("en-IN")} SMS rows); median of the pairs: ${wall} % wall, ${cpu ?? "?"} % server CPU, ${backendCpu ?? "?"} % the close's backend CPU`,
+            );
+            return {
+              withoutMs: without.map((c) => c.ms),
+              withMs: withNotes.map((c) => c.ms),
+              withoutCpuMs: without.map((c) => c.cpuMs),
+              withCpuMs: withNotes.map((c) => c.cpuMs),
+              withoutBackendCpuMs: without.map((c) => c.backendMs),
+              withBackendCpuMs: withNotes.map((c) => c.backendMs),
+              pairs,
+              notifications: told.notifications,
+              smsRows: told.sms,
+              slowerPercent: wall,
+              slowerCpuPercent: cpu,
+              slowerBackendCpuPercent: backendCpu,
+            };
           })();
     const t = measured[0]!.totals;
     const summary = {

@@ -25,6 +25,7 @@ export const ADMIN_SHOP_MESSAGES = {
   addressTooLong: "The address should be at most 300 characters.",
   rateInvalid: "Please enter a rate between 0 and 100 with at most two decimals, e.g. 5 or 4.5.",
   statusInvalid: "Please choose draft or published.",
+  lowWalletSalesInvalid: "Please enter a whole number of sales from 0 to 1,000 (0 turns the warning off).",
   reasonRequired: "Please give a reason.",
   reasonTooLong: "The reason should be at most 500 characters.",
 } as const;
@@ -40,6 +41,14 @@ export const interestRatePercent = z
   .transform((value) => String(value).replace(/[%\s]/g, ""))
   .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100, m.rateInvalid)
   .transform((value) => Math.round(Number(value) * 100));
+
+/** Low-wallet warning level: how many more sales the wallet must cover (0 to 1,000; 0: never warned). */
+export const LOW_WALLET_SALES_MAX = 1000;
+export const lowWalletSales = z
+  .union([z.string(), z.number()], { error: m.lowWalletSalesInvalid })
+  .transform((value) => String(value).replace(/[\s,]/g, ""))
+  .refine((value) => /^\d{1,4}$/.test(value) && Number(value) <= LOW_WALLET_SALES_MAX, m.lowWalletSalesInvalid)
+  .transform(Number);
 
 const mobile = z
   .string({ error: m.mobileRequired })
@@ -84,6 +93,8 @@ export const updateAdminShopSchema = z
     ...makeProfileShape(),
     owner_name: ownerName,
     interest_rate: interestRatePercent,
+    // Left out (an older client): the shop keeps its level.
+    low_wallet_sales: lowWalletSales.optional(),
     featured: checkbox,
     best_deal: checkbox,
     status: z.enum(SHOP_VISIBILITY, { error: m.statusInvalid }),

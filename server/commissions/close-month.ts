@@ -44,7 +44,8 @@ export type CloseMonthOptions = {
  * statements become approved, or held (below the minimum payout, or KYC incomplete), the credit is
  * posted to the ledger, and the month never changes again. Months close in order. The statement
  * that approves or holds also tells every member their statement (gross, TDS, net, status, and why
- * it is held): one set-based write in the close's transaction (docs/product.md#notifications).
+ * it is held): one set-based write in the close's transaction (docs/product.md#notifications); their
+ * SMS are queued by the worker from the fan-out row that statement writes.
  */
 export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonthResult> {
   assertRole(options.actor, "operator");
@@ -95,7 +96,7 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
     await stage("approving");
     const { rows: counts } = await tx.execute<{ approved: string; held: string }>(sql`
       WITH kyc AS (
-        SELECT cs.member_id, (c.pan IS NOT NULL AND k.customer_id IS NOT NULL) AS complete
+        SELECT cs.member_id, c.user_id, (c.pan IS NOT NULL AND k.customer_id IS NOT NULL) AS complete
         FROM commission_statements cs JOIN customers c ON c.id = cs.member_id
         LEFT JOIN kyc_details k ON k.customer_id = cs.member_id
         WHERE cs.month = ${month}::date
@@ -107,15 +108,20 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
                              WHEN kyc.complete THEN NULL ELSE 'kyc_incomplete' END,
           updated_at = now()
         FROM kyc WHERE kyc.member_id = cs.member_id AND cs.month = ${month}::date
-        RETURNING cs.status, cs.member_id, cs.gross_paise, cs.tds_paise, cs.net_paise, cs.payable_paise, cs.hold_reason
+        RETURNING cs.status, cs.member_id, kyc.user_id, cs.gross_paise, cs.tds_paise, cs.net_paise, cs.payable_paise, cs.hold_reason
       )${options.notifyMembers === false ? sql`` : sql`, ${notificationCtes(
         sql`
-        SELECT c.user_id, 'statement_ready' AS kind, ${`statement:${label}`}::text AS event_key,
+        SELECT u.user_id, 'statement_ready' AS kind, ${`statement:${label}`}::text AS event_key,
                jsonb_build_object('month', ${label}::text, 'grossPaise', u.gross_paise, 'tdsPaise', u.tds_paise, 'netPaise', u.net_paise,
                                   'payablePaise', u.payable_paise, 'status', u.status, 'holdReason', u.hold_reason) AS params,
                '/commisions' AS link
-        FROM updated u JOIN customers c ON c.id = u.member_id`,
+        FROM updated u
+        -- In index order: each leaf of the person-keyed indexes is visited once, not once per row.
+        ORDER BY u.user_id`,
         sql`now()`,
+        // The month closes once (the lock and the status above), and the SMS rows are queued by the
+        // worker: the close pays for the notifications only (docs/decisions/136-notifications-close-under-ten-percent.md).
+        { smsLater: true, eventOnce: true },
       )}`}
       SELECT count(*) FILTER (WHERE status = 'approved') AS approved, count(*) FILTER (WHERE status = 'held') AS held FROM updated`);
 

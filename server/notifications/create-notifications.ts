@@ -21,34 +21,65 @@ const OPTIONAL_SMS = sqlList(NOTIFICATION_KIND_LIST.filter((kind) => NOTIFICATIO
 const ALL_KINDS = sqlList(NOTIFICATION_KIND_LIST);
 
 /**
+ * The SMS outbox rows for the notifications in `told` (a relation with `id, user_id, kind`), due at
+ * `at` (an expression over them): when the kind's SMS goes always, or optionally and the person has
+ * not turned it off; a promotional digest's after the quiet hours (server/notifications/quiet-hours.ts).
+ * Used when the notifications are written and when the worker queues a fan-out's SMS.
+ */
+export function smsDeliveriesSql(told: SQL, at: SQL): SQL {
+  return sql`
+    INSERT INTO notification_deliveries (notification_id, channel, next_attempt_at)
+    SELECT n.id, 'sms', CASE WHEN n.kind IN (${QUIET_KIND_SQL}) THEN ${quietHoursEndSql(at)} ELSE ${at} END FROM ${told} n
+    WHERE n.kind IN (${ALWAYS_SMS})
+       OR (n.kind IN (${OPTIONAL_SMS}) AND NOT EXISTS (
+            SELECT 1 FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind AND NOT p.sms))
+    ON CONFLICT DO NOTHING`;
+}
+
+export type NotificationCteOptions = {
+  /**
+   * For an event with many recipients (the close): the statement writes one notification_fanouts
+   * row instead of an SMS row per notification, and the worker queues the SMS
+   * (expandNotificationFanouts), so the event's transaction does not pay for them.
+   */
+  smsLater?: boolean;
+  /**
+   * The caller guarantees the event happens once (the close: one month closes once, under its
+   * lock): a notification already told is then an error that rolls the event back, not skipped,
+   * and the insert is a plain one (no conflict check per row).
+   */
+  eventOnce?: boolean;
+};
+
+/**
  * The write of createNotifications as common table expressions, for a caller that must keep its
  * event in one statement (a sale: server/sales/record-sale.ts). `source` is a query with one row
  * per notification: `user_id, kind, event_key, params (jsonb), link`; `at` the time they carry.
- * Names its expressions `notification_*`. Inserts the notifications in each recipient's language
- * (`user.locale`), skipping an event already told, and for each one an SMS delivery row (the
- * outbox) when its kind sends SMS always, or optionally and the recipient has not turned it off;
- * a promotional digest's SMS is due after the quiet hours (server/notifications/quiet-hours.ts).
- * A kind not in lib/notifications/kinds.ts is dropped rather than stored.
+ * Names its expressions `notification_*`. Inserts the notifications, skipping an event already
+ * told, and for each one its SMS outbox row (smsDeliveriesSql), or with `smsLater` one fan-out row
+ * for all of them. A kind not in lib/notifications/kinds.ts, or a row without a person, is dropped
+ * rather than stored. `user_id` must come from a column that references `user` (customers, shops,
+ * reviews) or from `user` itself: nothing else checks that the person exists.
  */
-export function notificationCtes(source: SQL, at: SQL): SQL {
+export function notificationCtes(source: SQL, at: SQL, options: NotificationCteOptions = {}): SQL {
   return sql`
     notification_source AS (${source}),
     notification_set AS (
-      INSERT INTO notifications (user_id, kind, event_key, params, link, locale, created_at)
-      SELECT s.user_id, s.kind, s.event_key, s.params, s.link, u.locale, ${at}
-      FROM notification_source s JOIN "user" u ON u.id = s.user_id
-      WHERE s.kind IN (${ALL_KINDS})
-      ON CONFLICT (user_id, kind, event_key) DO NOTHING
-      RETURNING id, user_id, kind
+      INSERT INTO notifications (user_id, kind, event_key, params, link, created_at)
+      SELECT s.user_id, s.kind, s.event_key, s.params, s.link, ${at}
+      FROM notification_source s
+      WHERE s.kind IN (${ALL_KINDS}) AND s.user_id IS NOT NULL
+      ${options.eventOnce ? sql`` : sql`ON CONFLICT (user_id, kind, event_key) DO NOTHING`}
+      RETURNING id, user_id, kind, event_key
     ),
-    notification_sms AS (
-      INSERT INTO notification_deliveries (notification_id, channel, next_attempt_at)
-      SELECT n.id, 'sms', CASE WHEN n.kind IN (${QUIET_KIND_SQL}) THEN ${quietHoursEndSql(at)} ELSE ${at} END FROM notification_set n
-      WHERE n.kind IN (${ALWAYS_SMS})
-         OR (n.kind IN (${OPTIONAL_SMS}) AND NOT EXISTS (
-              SELECT 1 FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind AND NOT p.sms))
-      ON CONFLICT DO NOTHING
-    )`;
+    ${
+      options.smsLater
+        ? sql`notification_sms AS (
+      INSERT INTO notification_fanouts (kind, event_key, first_id, last_id)
+      SELECT kind, event_key, min(id), max(id) FROM notification_set WHERE kind IN (${ALWAYS_SMS}, ${OPTIONAL_SMS}) GROUP BY kind, event_key
+    )`
+        : sql`notification_sms AS (${smsDeliveriesSql(sql`notification_set`, at)})`
+    }`;
 }
 
 /**
@@ -58,7 +89,7 @@ export function notificationCtes(source: SQL, at: SQL): SQL {
  * notificationCtes's `source`) when the recipients come from the database (a bank file's lines).
  * Returns how many were written (an event already told is not written again).
  */
-export async function createNotifications(tx: Executor, options: ({ rows: NotificationRow[] } | { select: SQL }) & { now?: Date }): Promise<number> {
+export async function createNotifications(tx: Executor, options: ({ rows: NotificationRow[] } | { select: SQL }) & { now?: Date } & NotificationCteOptions): Promise<number> {
   let source: SQL;
   if ("rows" in options) {
     if (options.rows.length === 0) return 0;
@@ -68,6 +99,6 @@ export async function createNotifications(tx: Executor, options: ({ rows: Notifi
     source = options.select;
   }
   const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
-  const { rows } = await tx.execute<{ written: string }>(sql`WITH ${notificationCtes(source, at)} SELECT count(*)::text AS written FROM notification_set`);
+  const { rows } = await tx.execute<{ written: string }>(sql`WITH ${notificationCtes(source, at, options)} SELECT count(*)::text AS written FROM notification_set`);
   return Number(rows[0]?.written ?? 0);
 }

@@ -7,7 +7,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { newestFirst } from "@/server/db/newest-first";
-import { notifications } from "@/server/db/schema";
+import { notifications, user } from "@/server/db/schema";
 import { assertPerson } from "./assert-person";
 
 export type NotificationItem = { id: number; kind: string; title: string; body: string; link: string; createdAt: string; read: boolean; params: Record<string, string | number | null> };
@@ -15,12 +15,12 @@ export type NotificationPage = { items: NotificationItem[]; page: number; hasMor
 
 /**
  * The signed-in person's notifications, newest first, a page at a time (1-based), with their
- * unread count. Rendered in `locale` (the page's language) or else the language each was written
- * in (docs/product.md#notifications).
+ * unread count. Rendered in `locale` (the page's language) or else the person's (`user.locale`, the
+ * language of their last visit; docs/product.md#notifications).
  */
 export async function listNotifications({ actor, page = 1, locale, db = appDb }: { actor: Actor | undefined; page?: number; locale?: string; db?: Executor }): Promise<NotificationPage> {
   assertPerson(actor);
-  const [rows, unread] = await Promise.all([
+  const [rows, unread, language] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -29,10 +29,11 @@ export async function listNotifications({ actor, page = 1, locale, db = appDb }:
       .limit(NOTIFICATIONS_PAGE_SIZE + 1)
       .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE),
     countUnreadNotifications({ actor, db }),
+    locale ?? db.select({ locale: user.locale }).from(user).where(eq(user.id, actor.userId)).then(([row]) => row?.locale ?? "en"),
   ]);
   const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE).flatMap((row) => {
     if (!isNotificationKind(row.kind)) return [];
-    const { title, body } = renderNotification(row.kind, row.params, locale ?? row.locale);
+    const { title, body } = renderNotification(row.kind, row.params, language);
     return [{ id: row.id, kind: row.kind, title, body, link: row.link, createdAt: row.createdAt.toISOString(), read: row.readAt !== null, params: row.params }];
   });
   return { items, page, hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE, unread };

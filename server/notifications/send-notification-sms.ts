@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { isNotificationKind, type NotificationKind } from "@/lib/notifications/kinds";
+import { expandNotificationFanouts } from "./expand-notification-fanouts";
 import { isQuietHour, QUIET_KIND_SQL } from "./quiet-hours";
 import { renderNotification } from "./render-notification";
 import type { Executor } from "@/server/db/connect";
@@ -59,6 +60,9 @@ export async function sendNotificationSms(options: {
   const perSecond = settings.NOTIFICATION_SMS_PER_SECOND;
   const sweep: SmsSweep = { sent: 0, retried: 0, failed: 0, skipped: 0, abandoned: 0 };
 
+  // The SMS of notifications written in bulk (the close) are queued here, not in the event's transaction.
+  await expandNotificationFanouts({ db });
+
   const { rows: abandoned } = await db.execute<{ notification_id: string }>(sql`
     UPDATE notification_deliveries SET status = 'failed', last_error = 'interrupted while sending: not resent (it may have been delivered)'
     WHERE status = 'sending' AND claimed_at < ${now().toISOString()}::timestamptz - make_interval(secs => ${STALE_SENDING_SECONDS})
@@ -77,9 +81,11 @@ export async function sendNotificationSms(options: {
           AND (${isQuietHour(new Date(at))}::boolean IS FALSE OR n.kind NOT IN (${QUIET_KIND_SQL}))
         ORDER BY d.next_attempt_at LIMIT ${perSecond}
         FOR UPDATE OF d SKIP LOCKED
-      ) due, notifications n, "user" u
-      WHERE d.notification_id = due.notification_id AND d.channel = due.channel AND n.id = d.notification_id AND u.id = n.user_id
-      RETURNING d.notification_id, n.kind, n.params, n.locale, u.phone_number AS mobile, d.attempts`);
+      ) due JOIN notifications n ON n.id = due.notification_id
+        -- Written in the person's language as it is now (the last visit's); no person left: no number, skipped.
+        LEFT JOIN "user" u ON u.id = n.user_id
+      WHERE d.notification_id = due.notification_id AND d.channel = due.channel
+      RETURNING d.notification_id, n.kind, n.params, coalesce(u.locale, 'en') AS locale, u.phone_number AS mobile, d.attempts`);
     if (claimed.length === 0) break;
     for (const row of claimed) {
       const id = Number(row.notification_id);

@@ -92,6 +92,7 @@ export async function getAdminShop({ actor, shopId, db = appDb }: { actor: Actor
       longitude: shop.longitude,
       owner_name: franchisee.ownerName,
       interest_rate: (shop.interestRateBp / 100).toString(),
+      low_wallet_sales: String(shop.lowWalletSales),
       featured: shop.featured,
       best_deal: shop.bestDeal,
       // A suspended shop keeps its visibility setting for when it is restored.

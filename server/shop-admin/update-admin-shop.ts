@@ -29,6 +29,7 @@ function auditView(shop: typeof shops.$inferSelect, franchisee: typeof franchise
     latitude: shop.latitude,
     longitude: shop.longitude,
     interestRateBp: shop.interestRateBp,
+    lowWalletSales: shop.lowWalletSales,
     featured: shop.featured,
     bestDeal: shop.bestDeal,
     status: shop.status,
@@ -40,7 +41,8 @@ function auditView(shop: typeof shops.$inferSelect, franchisee: typeof franchise
 
 /**
  * An operator edits any field of a shop: what the owner edits on their profile, plus the interest
- * rate, the featured and best-deal flags and whether it is published. A suspended shop stays
+ * rate, the low-wallet warning's number of sales (docs/product.md#notifications), the featured and
+ * best-deal flags and whether it is published. A suspended shop stays
  * suspended (restore it to change its visibility). Rates apply to sales recorded from now on: a
  * sale keeps the rate it was recorded with. The public pages refresh at once.
  */
@@ -57,6 +59,7 @@ export async function updateAdminShop({ actor, shopId, input, db = appDb, now = 
       .set({
         ...shopProfileValues(input, refs, now),
         interestRateBp: input.interest_rate,
+        ...(input.low_wallet_sales === undefined ? {} : { lowWalletSales: input.low_wallet_sales }),
         featured: input.featured,
         bestDeal: input.best_deal,
         ...(suspended ? {} : { status: input.status, publishedAt: input.status === "published" ? (current.shop.publishedAt ?? now) : current.shop.publishedAt }),

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../server/auth/actor";
 import { closeMonth } from "../../server/commissions/close-month";
 import { runMonth } from "../../server/commissions/run-month";
+import { expandNotificationFanouts } from "../../server/notifications/expand-notification-fanouts";
 import { createPayoutBatch } from "../../server/payouts/create-payout-batch";
 import { addSale, buildTree, completeKyc, dropTemplate, freshWorld, qualify, type World } from "../support/commission-factories";
 import { notificationsOf } from "../support/notification-factories";
@@ -33,8 +34,14 @@ describe("notifications at the month's close and the payout batch", () => {
     const [k, n] = [await userOf(db, t.K!), await userOf(db, t.N!)];
     expect(await notificationsOf(db, k)).toEqual([]);
 
+    expect((await db.execute(sql`SELECT 1 FROM notification_fanouts`)).rows).toEqual([]);
+
     await closeMonth({ month: M, actor: SYSTEM_ACTOR, db });
     await expect(closeMonth({ month: M, actor: SYSTEM_ACTOR, db })).rejects.toThrow(/already closed/);
+    // The close writes the notifications; their SMS rows are queued by the worker from one fan-out row, once.
+    expect((await notificationsOf(db, k)).map((x) => x.sms)).toEqual([0]);
+    expect(await expandNotificationFanouts({ db })).toBe(2);
+    expect(await expandNotificationFanouts({ db })).toBe(0);
     expect(await notificationsOf(db, k)).toEqual([
       expect.objectContaining({ kind: "statement_ready", eventKey: "statement:2027-01", link: "/commisions", sms: 1, params: expect.objectContaining({ month: "2027-01", grossPaise: 18_000, tdsPaise: 0, netPaise: 18_000, status: "approved", holdReason: null }) }),
     ]);

@@ -6,10 +6,10 @@ import { createCustomer, createUser } from "./factories";
 
 export type NotificationRowSeen = { id: number; userId: string; kind: string; eventKey: string; params: Record<string, unknown>; link: string; locale: string; sms: number };
 
-/** A person's notifications, oldest first, each with how many SMS delivery rows it has (0 or 1). */
+/** A person's notifications, oldest first, each with how many SMS delivery rows it has (0 or 1) and the language it is rendered in (the person's). */
 export async function notificationsOf(db: Executor, userId: string): Promise<NotificationRowSeen[]> {
   const { rows } = await db.execute<{ id: string; user_id: string; kind: string; event_key: string; params: Record<string, unknown>; link: string; locale: string; sms: string }>(sql`
-    SELECT n.id, n.user_id, n.kind, n.event_key, n.params, n.link, n.locale,
+    SELECT n.id, n.user_id, n.kind, n.event_key, n.params, n.link, (SELECT u.locale FROM "user" u WHERE u.id = n.user_id) AS locale,
            (SELECT count(*) FROM notification_deliveries d WHERE d.notification_id = n.id)::text AS sms
     FROM notifications n WHERE n.user_id = ${userId} ORDER BY n.id`);
   return rows.map((r) => ({ id: Number(r.id), userId: r.user_id, kind: r.kind, eventKey: r.event_key, params: r.params, link: r.link, locale: r.locale, sms: Number(r.sms) }));

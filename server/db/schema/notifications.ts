@@ -6,31 +6,32 @@ import { user } from "./auth";
  * What the app told a person (docs/product.md#notifications). Written only by createNotifications
  * (server/notifications/create-notifications.ts) inside the transaction of the event that causes it,
  * so an event never loses its notification and a rolled-back event leaves none. The text is not
- * stored: `kind` and `params` are rendered in `locale` when read (messages/{en,mr,hi}/notifications.json).
- * `event_key` names the event (`sale:42`, `payout_line:7`): the same event never notifies a person twice.
+ * stored: `kind` and `params` are rendered when read or sent, in the page's language or the person's
+ * (`user.locale`; messages/{en,mr,hi}/notifications.json). `event_key` names the event (`sale:42`,
+ * `payout_line:7`): the same event never notifies a person twice.
+ *
+ * `user_id` has no foreign key: its per-row check locked every recipient's `user` row, a third of
+ * what the close's 1,05,920 notifications cost once their SMS rows left it. Writers take recipients from columns that reference `user`, and
+ * the trigger `user_delete_notifications` removes a deleted person's notifications as the cascade did
+ * (docs/decisions/136-notifications-close-under-ten-percent.md, docs/database-behaviour.md).
  */
 export const notifications = pgTable(
   "notifications",
   {
     id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text().notNull(),
     kind: text().notNull(),
     eventKey: text().notNull(),
     params: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
     /** The page that explains it, without the language prefix (`/purchase`). */
     link: text().notNull(),
-    locale: text().notNull().default("en"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique("notifications_user_kind_event_unique").on(t.userId, t.kind, t.eventKey),
-    // The list (newest first) and the unread count.
+    // The list (newest first) and the unread count (a person's notifications are few: no index of its own).
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
-    check("notifications_locale", sql`${t.locale} IN ('en', 'mr', 'hi')`),
   ],
 );
 
@@ -65,6 +66,23 @@ export const notificationDeliveries = pgTable(
     check("notification_deliveries_attempts", sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * SMS still to queue for a set of notifications written in one statement (the close's statements):
+ * their rows in notification_deliveries are made by the worker (expandNotificationFanouts), not by
+ * the event's transaction, which writes only this row. The notifications are those of `kind` and
+ * `event_key` with ids from `first_id` to `last_id` (one statement's ids; another transaction's
+ * rows in between are of other events). The row is deleted in the statement that queues the SMS,
+ * so they are queued once.
+ */
+export const notificationFanouts = pgTable("notification_fanouts", {
+  id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text().notNull(),
+  eventKey: text().notNull(),
+  firstId: bigint({ mode: "number" }).notNull(),
+  lastId: bigint({ mode: "number" }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A person's choice per kind: SMS on or off (in-app always). No row: the kind's default (SMS on).

@@ -18,7 +18,7 @@ const LocationPickerMap = dynamic(() => import("@/components/franchisee/location
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 const DAY_LABELS = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
 type Field = keyof UpdateAdminShopForm;
-const FIELDS: readonly Field[] = ["franchisee_name", "franchisee_name_mr", "franchisee_name_hi", "category_id", "email", "office_no", "aadhar_no", "pan_no", "franchisee_state", "franchisee_city", "franchisee_pincode", "franchisee_address", "brands", "opening_hours", "details", "features", "latitude", "longitude", "owner_name", "interest_rate", "featured", "best_deal", "status"];
+const FIELDS: readonly Field[] = ["franchisee_name", "franchisee_name_mr", "franchisee_name_hi", "category_id", "email", "office_no", "aadhar_no", "pan_no", "franchisee_state", "franchisee_city", "franchisee_pincode", "franchisee_address", "brands", "opening_hours", "details", "features", "latitude", "longitude", "owner_name", "interest_rate", "low_wallet_sales", "featured", "best_deal", "status"];
 
 /** Every field of a shop for the operator: the owner's profile fields plus rate, flags and visibility. */
 export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLast4, suspended, tileUrl }: { shopId: number; values: UpdateAdminShopForm; categories: { id: number; name: string }[]; cityName: string | null; aadhaarLast4: string | null; suspended: boolean; tileUrl: string }) {
@@ -48,7 +48,7 @@ export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLa
     const message = (errors[name] as { message?: string } | undefined)?.message;
     return message ? <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-rose-700">{message}</p> : null;
   };
-  const input = (name: "franchisee_name" | "franchisee_name_mr" | "franchisee_name_hi" | "email" | "office_no" | "aadhar_no" | "pan_no" | "franchisee_pincode" | "brands" | "owner_name" | "interest_rate", label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+  const input = (name: "franchisee_name" | "franchisee_name_mr" | "franchisee_name_hi" | "email" | "office_no" | "aadhar_no" | "pan_no" | "franchisee_pincode" | "brands" | "owner_name" | "interest_rate" | "low_wallet_sales", label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <div>
       <label htmlFor={`edit-${name}`} className="text-sm font-semibold text-stone-800">{label}</label>
       <input id={`edit-${name}`} aria-invalid={Boolean(errors[name])} aria-describedby={`${name}-error`} className={adminInput} {...props} {...register(name)} />
@@ -76,6 +76,7 @@ export function ShopEditClient({ shopId, values, categories, cityName, aadhaarLa
             {error("category_id")}
           </div>
           {input("interest_rate", "Interest rate (%)", { inputMode: "decimal" }, "Applies to sales recorded from now on.")}
+          {input("low_wallet_sales", "Low-wallet warning (sales)", { inputMode: "numeric", maxLength: 5 }, "The owner is told when the wallet covers fewer sales than this at the last 30 days' average interest. 0 turns the warning off.")}
           <div>
             <label htmlFor="edit-status" className="text-sm font-semibold text-stone-800">Visibility</label>
             {suspended ? (
