@@ -26,7 +26,7 @@ export async function seedContent(tx: Transaction, now: Date): Promise<Map<strin
 
   const newsCategoryRows = await tx
     .insert(newsCategories)
-    .values(demoNewsCategories.map((c, index) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, sortOrder: index + 1 })))
+    .values(demoNewsCategories.map((c, index) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, nameHi: c.nameHi, sortOrder: index + 1 })))
     .onConflictDoNothing({ target: newsCategories.slug })
     .returning({ id: newsCategories.id, slug: newsCategories.slug });
   const newsCategoryIds = new Map(newsCategoryRows.map((row) => [row.slug, row.id]));

@@ -68,6 +68,14 @@ describe("demo towns", () => {
   });
 });
 
+describe("category names in Hindi", () => {
+  it("every shop and news category has a Hindi name in Devanagari, so Hindi pages never fall back to English", () => {
+    for (const c of [...demoCategories, ...demoNewsCategories]) {
+      expect(c.nameHi, c.slug).toMatch(/^[\u0900-\u097F][\u0900-\u097F\s&,-]*$/);
+    }
+  });
+});
+
 describe("demo categories", () => {
   it("has about 14 categories, 8 of them popular, with unique slugs and orders", () => {
     expect(demoCategories.length).toBeGreaterThanOrEqual(13);

@@ -14,6 +14,8 @@ export type DemoNewsCategory = {
   name: string;
   /** Marathi name (Devanagari). */
   nameMr: string;
+  /** Hindi name (Devanagari): Hindi pages show it, never the Marathi one. */
+  nameHi: string;
 };
 
 export type DemoNewsComment = {
@@ -40,12 +42,12 @@ export type DemoNews = {
 };
 
 export const demoNewsCategories: DemoNewsCategory[] = [
-  { slug: "local-news", name: "Local News", nameMr: "स्थानिक बातम्या" },
-  { slug: "offers-deals", name: "Offers & Deals", nameMr: "ऑफर्स व सवलती" },
-  { slug: "business", name: "Business", nameMr: "व्यापार" },
-  { slug: "events", name: "Events", nameMr: "कार्यक्रम" },
-  { slug: "health", name: "Health", nameMr: "आरोग्य" },
-  { slug: "technology", name: "Technology", nameMr: "तंत्रज्ञान" },
+  { slug: "local-news", name: "Local News", nameMr: "स्थानिक बातम्या", nameHi: "स्थानीय समाचार" },
+  { slug: "offers-deals", name: "Offers & Deals", nameMr: "ऑफर्स व सवलती", nameHi: "ऑफ़र और छूट" },
+  { slug: "business", name: "Business", nameMr: "व्यापार", nameHi: "व्यापार" },
+  { slug: "events", name: "Events", nameMr: "कार्यक्रम", nameHi: "कार्यक्रम" },
+  { slug: "health", name: "Health", nameMr: "आरोग्य", nameHi: "स्वास्थ्य" },
+  { slug: "technology", name: "Technology", nameMr: "तंत्रज्ञान", nameHi: "तकनीक" },
 ];
 
 export const demoNews: DemoNews[] = [
