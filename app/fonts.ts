@@ -6,10 +6,6 @@ import localFont from "next/font/local";
  * keeps Latin characters on the system font, and the family is applied only to Marathi and Hindi
  * documents (app/globals.css), so an English page never downloads it. Not preloaded, because the
  * root layout is shared by all three languages: a preload would make English pages pay too.
- * `display: "optional"`: a font that arrives late is kept for the next page instead of swapped in,
- * because the swap moved Marathi and Hindi pages (layout shift up to 0.10) and re-timed their
- * largest paint to the font's arrival; phones already have a Devanagari system font to show meanwhile
- * (docs/decisions/060-devanagari-font.md).
  */
 export const devanagariFont = localFont({
   src: [
@@ -17,7 +13,7 @@ export const devanagariFont = localFont({
     { path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2", weight: "700", style: "normal" },
   ],
   variable: "--font-devanagari",
-  display: "optional",
+  display: "swap",
   preload: false,
   adjustFontFallback: false,
   fallback: [],
