@@ -14,7 +14,8 @@ import { recordSale } from "../../server/sales/record-sale";
 import { topUpWallet } from "../../server/wallet/top-up-wallet";
 import { createOperatorActor } from "../support/admin-factories";
 import { connectTestDb } from "../support/db";
-import { createCustomer, createTreeNode, createUser } from "../support/factories";
+import { createCustomer, createUser } from "../support/factories";
+import { placeMember } from "../../server/referrals/place-member";
 import { notificationsOf } from "../support/notification-factories";
 import { createBuyer } from "../support/review-factories";
 import { createCodedCustomer, createFundedShop } from "../support/sales-factories";
@@ -69,12 +70,11 @@ describe("notifications: reviews, low wallets, digests and failed jobs", () => {
   });
 
   it("the downline digest tells each ancestor how many joined the day before, once a day, and not the company root", async () => {
-    const at = (path: string, placedAt: Date) => createMemberAt(db, path, placedAt);
-    const prefix = `1${Math.floor(Math.random() * 2 ** 20).toString(2).padStart(20, "0")}`; // a subtree of its own
-    const top = await at(prefix, ist("2026-11-01 10:00"));
-    const left = await at(`${prefix}0`, ist("2026-11-30 09:00"));
-    await at(`${prefix}00`, ist("2026-11-30 23:59"));
-    await at(`${prefix}01`, ist("2026-12-01 00:30")); // today: in tomorrow's digest
+    // A subtree of its own, built by the real placement (under the company root).
+    const top = await createMemberAt(db, null, ist("2026-11-01 10:00"));
+    const left = await createMemberAt(db, top.customerId, ist("2026-11-30 09:00"));
+    await createMemberAt(db, left.customerId, ist("2026-11-30 23:59"));
+    await createMemberAt(db, left.customerId, ist("2026-12-01 00:30")); // today: in tomorrow's digest
     const now = ist("2026-12-01 10:00");
     await Promise.all([notifyDownlineDigest({ db, now }), notifyDownlineDigest({ db, now })]);
     expect(await notificationsOf(db, top.userId)).toEqual([
@@ -138,12 +138,11 @@ describe("notifications: reviews, low wallets, digests and failed jobs", () => {
   });
 });
 
-/** A member placed at `path` at a given time (the ancestors' paths must exist). */
-async function createMemberAt(db: Executor, path: string, placedAt: Date) {
+/** A member placed by the real placement under `sponsorCustomerId` (the company root if null), at a given time. */
+async function createMemberAt(db: Executor, sponsorCustomerId: number | null, placedAt: Date) {
   const user = await createUser(db);
   const customer = await createCustomer(db, { userId: user.id });
-  const parent = path.length > 1 ? (await db.execute<{ customer_id: string }>(sql`SELECT customer_id FROM tree_nodes WHERE path = ${path.slice(0, -1)}`)).rows[0] : undefined;
-  await createTreeNode(db, { customerId: customer.id, parentId: parent ? Number(parent.customer_id) : null, side: parent ? (path.endsWith("0") ? "L" : "R") : null, path });
+  await db.transaction((tx) => placeMember(tx, { customerId: customer.id, sponsorCustomerId }));
   await db.execute(sql`UPDATE tree_nodes SET placed_at = ${placedAt.toISOString()}::timestamptz WHERE customer_id = ${customer.id}`);
   return { userId: user.id, customerId: customer.id };
 }

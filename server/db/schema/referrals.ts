@@ -41,6 +41,12 @@ export const treeNodes = pgTable(
     check("tree_nodes_path_format", sql`${t.path} ~ '^[01]*$' AND ${t.depth} = length(${t.path})`),
     check("tree_nodes_root_has_no_side", sql`(${t.parentId} IS NULL) = (${t.side} IS NULL)`),
     check("tree_nodes_child_count", sql`${t.childCount} BETWEEN 0 AND 2`),
+    // A node hangs from the parent its path names: only the company root (path '') has none, and a
+    // side agrees with the path's last step. A node written elsewhere (a seeder, a test) at a path
+    // without its parent would sit in some member's path range, counted in their leg, and take a
+    // slot placement believes free.
+    check("tree_nodes_only_root_has_no_parent", sql`(${t.parentId} IS NULL) = (${t.path} = '')`),
+    check("tree_nodes_side_matches_path", sql`${t.side} IS NULL OR (${t.side} = 'L') = (right(${t.path}, 1) = '0')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "tree_nodes" ADD CONSTRAINT "tree_nodes_only_root_has_no_parent" CHECK (("tree_nodes"."parent_id" IS NULL) = ("tree_nodes"."path" = ''));--> statement-breakpoint
+ALTER TABLE "tree_nodes" ADD CONSTRAINT "tree_nodes_side_matches_path" CHECK ("tree_nodes"."side" IS NULL OR ("tree_nodes"."side" = 'L') = (right("tree_nodes"."path", 1) = '0'));
