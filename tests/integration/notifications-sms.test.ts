@@ -115,24 +115,23 @@ describe("notification SMS: the outbox worker", () => {
     for (const ms of waits) expect(ms).toBeLessThanOrEqual(1000);
   });
 
-  it("sends at most NOTIFICATION_SMS_PER_SECOND (50) a second: 120 due SMS take three paced seconds", async () => {
+  it("sends at most NOTIFICATION_SMS_PER_SECOND (50) in any second: 120 due SMS take over two paced seconds", async () => {
     const people = await Promise.all(Array.from({ length: 120 }, () => personWithNotification("payout_paid")));
     const mine = new Set(people.map((p) => p.mobile));
-    // Time as the sender lives it: real time spent sending plus the waits it asks for (not slept),
-    // each send stamped with the second it falls in.
+    // Time as the sender lives it: real time spent claiming and sending (slow on a loaded machine)
+    // plus the waits it asks for, which are counted, not slept.
     let waited = 0;
     const started = Date.now();
-    const elapsed = () => Date.now() - started + waited;
+    const clock = () => Date.now() - started + waited;
     const stamps: number[] = [];
-    const send = async (_tx: Executor, message: Sent) => void (mine.has(message.to) && stamps.push(Math.floor(elapsed() / 1000)));
+    const send = async (_tx: Executor, message: Sent) => void (mine.has(message.to) && stamps.push(clock()));
     const sleep = async (ms: number) => void (waited += ms);
-    await sendNotificationSms({ db, settings, send, sleep, log: () => {} });
-    const clock = elapsed();
+    await sendNotificationSms({ db, settings, send, sleep, clock, log: () => {} });
     expect(stamps).toHaveLength(120);
-    const perSecond = new Map<number, number>();
-    for (const second of stamps) perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
-    for (const count of perSecond.values()) expect(count).toBeLessThanOrEqual(50);
+    // Any 51 consecutive sends span at least a second: no one-second window, wherever it starts, holds 51.
+    for (let i = 0; i + 50 < stamps.length; i += 1) expect(stamps[i + 50]! - stamps[i]!).toBeGreaterThanOrEqual(1000);
     // 120 at 50 a second cannot finish inside two seconds.
-    expect(clock).toBeGreaterThanOrEqual(2000);
+    expect(stamps.at(-1)! - stamps[0]!).toBeGreaterThanOrEqual(2000);
   });
+
 });
