@@ -129,6 +129,11 @@ const schema = z
     INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Notification SMS the worker sends at most per second (the provider's and the DLT sender's limit). */
     NOTIFICATION_SMS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(50),
+    /**
+     * Notification SMS requests in flight at once: at least the rate times the provider's answer
+     * time (50 a second at up to 400 ms needs 20). Each waits on the provider, not on a database connection.
+     */
+    NOTIFICATION_SMS_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
     /** Tries before a notification SMS is given up (failed, shown to operators); 30 s, 1, 2, 4 … minutes apart, at most an hour. */
     NOTIFICATION_SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   })

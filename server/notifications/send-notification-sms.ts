@@ -8,7 +8,7 @@ import type { Executor } from "@/server/db/connect";
 import { env, type Env } from "@/server/env";
 import { sendSms } from "@/server/sms/send-sms";
 
-type Settings = Pick<Env, "NOTIFICATION_SMS_PER_SECOND" | "NOTIFICATION_SMS_MAX_ATTEMPTS"> & Partial<Record<`SMS_DLT_TEMPLATE_${string}`, string | undefined>>;
+type Settings = Pick<Env, "NOTIFICATION_SMS_PER_SECOND" | "NOTIFICATION_SMS_MAX_ATTEMPTS"> & Partial<Pick<Env, "NOTIFICATION_SMS_CONCURRENCY">> & Partial<Record<`SMS_DLT_TEMPLATE_${string}`, string | undefined>>;
 type Send = (db: Executor, message: { to: string; body: string; purpose: "notice"; dltTemplateId: string }) => Promise<void>;
 
 /** The registered template of a kind's SMS, or undefined when none is set (no SMS for that kind). */
@@ -58,7 +58,7 @@ export async function sendNotificationSms(options: {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const clock = options.clock ?? Date.now;
   const { db } = options;
-  const started = clock();
+  const sweepStarted = clock();
   const budgetMs = options.budgetMs ?? 50_000;
   const perSecond = settings.NOTIFICATION_SMS_PER_SECOND;
   const sweep: SmsSweep = { sent: 0, retried: 0, failed: 0, skipped: 0, abandoned: 0 };
@@ -72,72 +72,115 @@ export async function sendNotificationSms(options: {
     RETURNING notification_id`);
   sweep.abandoned = abandoned.length;
 
-  // The times of the last `perSecond` sends: a send waits until the oldest is a second old, so no
-  // window of one second, wherever it starts, holds more than perSecond sends, however long each
-  // send or claim takes (a fixed wait after each batch let a slow batch's tail and the next batch
-  // share a second).
-  const recent: number[] = [];
-  const paced = async () => {
-    if (recent.length === perSecond) {
-      const wait = recent.shift()! + 1000 - clock();
-      if (wait > 0) await sleep(wait);
-    }
-    recent.push(clock());
+  // Sends are paced over a sliding window: each starts when the send `perSecond` places before it
+  // started a second ago or more, so no one-second window, wherever it starts, holds more than
+  // perSecond sends, however long each send or claim takes. (A fixed wait after each batch let a
+  // slow batch's tail and the next batch share a second.) Concurrent sends pass this gate one
+  // after another, and the gate itself starts each send (a continuation run later, after a late
+  // timer or other work, would not start at the moment recorded).
+  const started: number[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  const paced = <T>(start: () => Promise<T>): Promise<T> => {
+    let sending: Promise<T> | undefined;
+    gate = gate.then(async () => {
+      if (started.length === perSecond) {
+        // Again after each wait: a timer may fire a fraction of a millisecond early.
+        for (let wait = started[0]! + 1000 - clock(); wait > 0; wait = started[0]! + 1000 - clock()) await sleep(wait);
+        started.shift();
+      }
+      sending = start();
+      // Recorded once the send's request is on its way (its synchronous start has run), so that
+      // the send perSecond places later starts a full second after it, not a hair less.
+      started.push(clock());
+      sending.catch(() => {}); // its failure reaches the caller below, not the gate
+    });
+    return gate.then(() => sending!);
   };
 
-  while (clock() - started < budgetMs) {
-    const at = now().toISOString();
-    const { rows: claimed } = await db.execute<{ notification_id: string; kind: string; params: Record<string, string | number | null>; locale: string; mobile: string | null; attempts: number }>(sql`
-      UPDATE notification_deliveries d SET status = 'sending', attempts = d.attempts + 1, claimed_at = ${at}::timestamptz
-      FROM (
-        SELECT d.notification_id, d.channel FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
-        WHERE d.status = 'pending' AND d.next_attempt_at <= ${at}::timestamptz
-          -- A digest retried into the quiet hours waits for the morning (docs/product.md#notifications).
-          AND (${isQuietHour(new Date(at))}::boolean IS FALSE OR n.kind NOT IN (${QUIET_KIND_SQL}))
-        ORDER BY d.next_attempt_at LIMIT ${perSecond}
-        FOR UPDATE OF d SKIP LOCKED
-      ) due JOIN notifications n ON n.id = due.notification_id
-        -- Written in the person's language as it is now (the last visit's); no person left: no number, skipped.
-        LEFT JOIN "user" u ON u.id = n.user_id
-      WHERE d.notification_id = due.notification_id AND d.channel = due.channel
-      RETURNING d.notification_id, n.kind, n.params, coalesce(u.locale, 'en') AS locale, u.phone_number AS mobile, d.attempts`);
-    if (claimed.length === 0) break;
-    for (const row of claimed) {
-      const id = Number(row.notification_id);
-      const template = isNotificationKind(row.kind) ? dltTemplateId(row.kind, settings) : undefined;
-      const skip = !template ? `no DLT template id for ${row.kind}` : !row.mobile ? "no mobile number" : null;
-      if (skip) {
-        if (!template && !loggedMissingTemplate.has(row.kind)) {
-          loggedMissingTemplate.add(row.kind);
-          log(`[notifications] ${row.kind}: no DLT template id set (SMS_DLT_TEMPLATE_${row.kind.toUpperCase()}); in-app only`);
-        }
-        await finish(db, id, { status: "skipped", error: skip });
-        sweep.skipped += 1;
-        continue;
-      }
-      const text = renderNotification(row.kind as NotificationKind, row.params, row.locale).sms;
-      try {
-        // The send's own log row and the outcome commit together; the claim is already committed.
-        await db.transaction(async (tx) => {
-          await paced(); // just before the request goes out, so the pace is the provider's
-          await send(tx, { to: row.mobile!, body: text, purpose: "notice", dltTemplateId: template! });
-          await finish(tx, id, { status: "sent", at: now() });
-        });
-        sweep.sent += 1;
-      } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        if (row.attempts >= settings.NOTIFICATION_SMS_MAX_ATTEMPTS) {
-          await finish(db, id, { status: "failed", error: reason });
-          sweep.failed += 1;
-          log(`[notifications] SMS for notification ${id} failed for good after ${row.attempts} tries: ${reason}`);
-        } else {
-          await finish(db, id, { status: "pending", error: reason, retryAt: new Date(now().getTime() + retryDelaySeconds(row.attempts) * 1000) });
-          sweep.retried += 1;
-        }
-      }
+  // Up to NOTIFICATION_SMS_CONCURRENCY sends in flight: a provider answers in a few hundred
+  // milliseconds, so one at a time would send a few a second, not 50 (`npm run bench:sms`). Rows
+  // are claimed perSecond at a time into a queue the senders share; a claimed row is always
+  // finished, even once the budget is spent (only new claims stop).
+  const queue: Claimed[] = [];
+  let drained = false;
+  let refill: Promise<void> | undefined;
+  const claimDue = async () => {
+    const rows = await claimDueDeliveries(db, now(), perSecond);
+    if (rows.length === 0) drained = true;
+    queue.push(...rows);
+  };
+  const nextRow = async (): Promise<Claimed | undefined> => {
+    for (;;) {
+      if (queue.length > 0) return queue.shift();
+      if (drained || clock() - sweepStarted >= budgetMs) return undefined;
+      refill ??= claimDue().finally(() => (refill = undefined));
+      await refill;
     }
-  }
+  };
+
+  const deliver = async (row: Claimed) => {
+    const id = Number(row.notification_id);
+    const template = isNotificationKind(row.kind) ? dltTemplateId(row.kind, settings) : undefined;
+    const skip = !template ? `no DLT template id for ${row.kind}` : !row.mobile ? "no mobile number" : null;
+    if (skip) {
+      if (!template && !loggedMissingTemplate.has(row.kind)) {
+        loggedMissingTemplate.add(row.kind);
+        log(`[notifications] ${row.kind}: no DLT template id set (SMS_DLT_TEMPLATE_${row.kind.toUpperCase()}); in-app only`);
+      }
+      await finish(db, id, { status: "skipped", error: skip });
+      sweep.skipped += 1;
+      return;
+    }
+    const text = renderNotification(row.kind as NotificationKind, row.params, row.locale).sms;
+    try {
+      // Outside a transaction, so no connection waits on the provider: the claim is committed
+      // before and the outcome after; a worker dying in between leaves the row 'sending', given
+      // up later and never resent (at most once).
+      await paced(() => send(db, { to: row.mobile!, body: text, purpose: "notice", dltTemplateId: template! }));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      if (row.attempts >= settings.NOTIFICATION_SMS_MAX_ATTEMPTS) {
+        await finish(db, id, { status: "failed", error: reason });
+        sweep.failed += 1;
+        log(`[notifications] SMS for notification ${id} failed for good after ${row.attempts} tries: ${reason}`);
+      } else {
+        await finish(db, id, { status: "pending", error: reason, retryAt: new Date(now().getTime() + retryDelaySeconds(row.attempts) * 1000) });
+        sweep.retried += 1;
+      }
+      return;
+    }
+    await finish(db, id, { status: "sent", at: now() });
+    sweep.sent += 1;
+  };
+
+  const concurrency = settings.NOTIFICATION_SMS_CONCURRENCY ?? env.NOTIFICATION_SMS_CONCURRENCY;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let row = await nextRow(); row; row = await nextRow()) await deliver(row);
+    }),
+  );
   return sweep;
+}
+
+type Claimed = { notification_id: string; kind: string; params: Record<string, string | number | null>; locale: string; mobile: string | null; attempts: number };
+
+/** Claims up to `limit` due deliveries (pending -> sending); SKIP LOCKED, so two workers never take one row. */
+async function claimDueDeliveries(db: Executor, at: Date, limit: number): Promise<Claimed[]> {
+  const { rows } = await db.execute<Claimed>(sql`
+    UPDATE notification_deliveries d SET status = 'sending', attempts = d.attempts + 1, claimed_at = ${at.toISOString()}::timestamptz
+    FROM (
+      SELECT d.notification_id, d.channel FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
+      WHERE d.status = 'pending' AND d.next_attempt_at <= ${at.toISOString()}::timestamptz
+        -- A digest retried into the quiet hours waits for the morning (docs/product.md#notifications).
+        AND (${isQuietHour(at)}::boolean IS FALSE OR n.kind NOT IN (${QUIET_KIND_SQL}))
+      ORDER BY d.next_attempt_at LIMIT ${limit}
+      FOR UPDATE OF d SKIP LOCKED
+    ) due JOIN notifications n ON n.id = due.notification_id
+      -- Written in the person's language as it is now (the last visit's); no person left: no number, skipped.
+      LEFT JOIN "user" u ON u.id = n.user_id
+    WHERE d.notification_id = due.notification_id AND d.channel = due.channel
+    RETURNING d.notification_id, n.kind, n.params, coalesce(u.locale, 'en') AS locale, u.phone_number AS mobile, d.attempts`);
+  return rows;
 }
 
 async function finish(db: Executor, notificationId: number, outcome: { status: "sent" | "failed" | "skipped" | "pending"; error?: string; at?: Date; retryAt?: Date }) {

@@ -109,7 +109,9 @@ describe("notification SMS: the outbox worker", () => {
     const people = await Promise.all(Array.from({ length: 5 }, () => personWithNotification("payout_paid")));
     const { send } = recorder(new Set(people.map((p) => p.mobile)));
     const waits: number[] = [];
-    await sendNotificationSms({ db, settings: { ...settings, NOTIFICATION_SMS_PER_SECOND: 2 }, send, sleep: async (ms) => void waits.push(ms), log: () => {} });
+    const started = Date.now();
+    const clock = () => Date.now() - started + waits.reduce((sum, ms) => sum + ms, 0);
+    await sendNotificationSms({ db, settings: { ...settings, NOTIFICATION_SMS_PER_SECOND: 2 }, send, clock, sleep: async (ms) => void waits.push(ms), log: () => {} });
     // Five due rows at two a second: at least two full batches wait out their second.
     expect(waits.length).toBeGreaterThanOrEqual(2);
     for (const ms of waits) expect(ms).toBeLessThanOrEqual(1000);
@@ -125,8 +127,9 @@ describe("notification SMS: the outbox worker", () => {
     const clock = () => Date.now() - started + waited;
     const stamps: number[] = [];
     const send = async (_tx: Executor, message: Sent) => void (mine.has(message.to) && stamps.push(clock()));
+    // A wait moves the clock to its end at once (concurrent senders' waits thus come one after another: never shorter than real).
     const sleep = async (ms: number) => void (waited += ms);
-    await sendNotificationSms({ db, settings, send, sleep, clock, log: () => {} });
+    await sendNotificationSms({ db, settings: { ...settings, NOTIFICATION_SMS_CONCURRENCY: 20 }, send, sleep, clock, log: () => {} });
     expect(stamps).toHaveLength(120);
     // Any 51 consecutive sends span at least a second: no one-second window, wherever it starts, holds 51.
     for (let i = 0; i + 50 < stamps.length; i += 1) expect(stamps[i + 50]! - stamps[i]!).toBeGreaterThanOrEqual(1000);
