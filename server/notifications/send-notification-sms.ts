@@ -188,6 +188,8 @@ async function finish(db: Executor, notificationId: number, outcome: { status: "
     UPDATE notification_deliveries SET status = ${outcome.status}, last_error = ${outcome.error ?? null},
       sent_at = ${outcome.at?.toISOString() ?? null}::timestamptz,
       next_attempt_at = coalesce(${outcome.retryAt?.toISOString() ?? null}::timestamptz, next_attempt_at),
-      claimed_at = CASE WHEN ${outcome.status} = 'pending' THEN NULL ELSE claimed_at END
+      claimed_at = CASE WHEN ${outcome.status} = 'pending' THEN NULL ELSE claimed_at END,
+      -- The claim counted a try; a skipped SMS was never tried (the console shows 0 tries).
+      attempts = CASE WHEN ${outcome.status} = 'skipped' THEN attempts - 1 ELSE attempts END
     WHERE notification_id = ${notificationId} AND channel = 'sms' AND status = 'sending'`);
 }

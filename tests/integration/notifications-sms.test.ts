@@ -60,7 +60,7 @@ describe("notification SMS: the outbox worker", () => {
     const lines: string[] = [];
     await sendNotificationSms({ db, settings, send, sleep: noSleep, log: (line) => lines.push(line) });
     expect(sent).toEqual([]);
-    expect(await delivery(a.notificationId)).toMatchObject({ status: "skipped", last_error: "no DLT template id for sale_recorded" });
+    expect(await delivery(a.notificationId)).toMatchObject({ status: "skipped", attempts: 0, last_error: "no DLT template id for sale_recorded" });
     expect(await delivery(b.notificationId)).toMatchObject({ status: "skipped" });
     expect(lines.filter((line) => line.includes("sale_recorded")).length).toBeLessThanOrEqual(1);
   });
