@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../db/connect";
-import { reviewReplies, reviews } from "../db/schema";
+import { reviewHelpfulVotes, reviewReplies, reviews } from "../db/schema";
 import { demoFranchiseeLogin } from "./content/people";
 import { demoOwnerReply, demoReviews } from "./content/reviews";
 
@@ -39,10 +39,35 @@ export async function seedReviews(tx: Transaction, { now }: { now: Date }): Prom
         createdAt: new Date(Math.min(new Date(pair.first).getTime() + DAY, now.getTime() - HOUR)),
       })),
     )
-    .returning({ id: reviews.id, createdAt: reviews.createdAt });
+    .returning({ id: reviews.id, customerId: reviews.customerId, createdAt: reviews.createdAt });
   const first = atDemoShop[0];
   if (first && written[0]) {
     await tx.insert(reviewReplies).values({ reviewId: written[0].id, body: demoOwnerReply, authorUserId: first.owner, createdAt: new Date(Math.min(written[0].createdAt.getTime() + DAY, now.getTime() - HOUR)) });
   }
+  await seedHelpfulVotes(tx, written, now);
   return { reviews: written.length };
+}
+
+/** Votes per review, in order: enough that "Most helpful" orders a shop's reviews differently from "Newest". */
+const HELPFUL_VOTES = [4, 1, 0, 6, 2, 0, 3, 1, 5, 0, 2, 1];
+
+/**
+ * "Helpful" votes on the demo reviews from other demo customers (never the author), written with
+ * the kept count as markReviewHelpful writes them, a day or more after the review.
+ */
+async function seedHelpfulVotes(tx: Transaction, written: { id: number; customerId: number; createdAt: Date }[], now: Date) {
+  const { rows: voters } = await tx.execute<{ id: string }>(sql`SELECT id::text FROM customers WHERE status = 'active' ORDER BY id LIMIT 12`);
+  const votes = written.flatMap((review, i) =>
+    voters
+      .map((voter) => Number(voter.id))
+      .filter((voter) => voter !== review.customerId)
+      .slice(0, HELPFUL_VOTES[i % HELPFUL_VOTES.length])
+      .map((customerId, k) => ({ reviewId: review.id, customerId, createdAt: new Date(Math.min(review.createdAt.getTime() + (k + 1) * DAY, now.getTime() - HOUR)) })),
+  );
+  if (votes.length === 0) return;
+  await tx.insert(reviewHelpfulVotes).values(votes);
+  await tx.execute(sql`
+    UPDATE reviews r SET helpful_count = v.n
+    FROM (SELECT review_id, count(*)::int AS n FROM review_helpful_votes GROUP BY review_id) v
+    WHERE r.id = v.review_id`);
 }

@@ -59,6 +59,15 @@ describe("demo data", () => {
     expect(rated.rows[0]).toMatchObject({ ratings: "5", unbought: "0", drift: "0" });
     expect(Number(rated.rows[0]!.shops)).toBeGreaterThanOrEqual(8);
     expect(Number(rated.rows[0]!.devanagari)).toBeGreaterThanOrEqual(4);
+    // "Helpful" votes from other customers, never the author, with the kept count equal to the votes.
+    const helpful = await connection.db.execute<{ voted: string; own: string; drift: string; counts: string }>(sql`
+      SELECT (SELECT count(*)::text FROM reviews WHERE helpful_count > 0) AS voted,
+             (SELECT count(*)::text FROM review_helpful_votes v JOIN reviews r ON r.id = v.review_id WHERE v.customer_id = r.customer_id) AS own,
+             (SELECT count(*)::text FROM reviews r WHERE r.helpful_count <> (SELECT count(*) FROM review_helpful_votes v WHERE v.review_id = r.id)) AS drift,
+             (SELECT count(DISTINCT helpful_count)::text FROM reviews) AS counts`);
+    expect(helpful.rows[0]).toMatchObject({ own: "0", drift: "0" });
+    expect(Number(helpful.rows[0]!.voted)).toBeGreaterThanOrEqual(8);
+    expect(Number(helpful.rows[0]!.counts)).toBeGreaterThanOrEqual(4);
     expect(c.sales).toBeGreaterThan(100);
     expect(c.kyc_details).toBeGreaterThan(0);
     const featured = await connection.db.execute<{ featured: string; best: string; towns: string }>(
