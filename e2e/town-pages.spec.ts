@@ -65,6 +65,8 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["ph
       await first.click();
       await expect(page).toHaveURL(/\/mr\/shops\/in\/(?!wardha\/)[a-z-]+\/grocery$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${townName} मधील किराणा व धान्य दुकाने`);
+      // Breadcrumbs, the category strip and the town links never widen the page (phone-width.spec.ts checks every page; this one at once).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });
 }
