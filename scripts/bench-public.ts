@@ -98,7 +98,7 @@ async function benchQueries(url: string) {
     const town: [string, () => Promise<number>, number][] = [
       ["town page: getTownPage nagpur", async () => (await getTownPage({ input: { town: "nagpur" }, db })).shopCount, 200],
       ["town page: getTownPage wardha/grocery", async () => (await getTownPage({ input: { town: "wardha", category: "grocery" }, db })).shopCount, 200],
-      ["town page: getTownPage sevagram/jewellery (404)", () => getTownPage({ input: { town: "sevagram", category: "jewellery" }, db }).then(() => 1, () => 0), 200],
+      ["town page: getTownPage unknown town (404)", () => getTownPage({ input: { town: "no-such-town" }, db }).then(() => 1, () => 0), 200],
       ["/shops canonical: hasTownPage wardha/grocery", async () => Number(await hasTownPage({ input: { town: "wardha", category: "grocery" }, db })), 200],
       ["sitemap: sitemapTownPages", async () => (await sitemapTownPages({ db })).length, 20],
     ];

@@ -23,6 +23,15 @@ export type TownPage = {
   neighbours: (TownPageTown & { distanceKm: number })[];
 };
 
+/** Kilometres between two points along the earth's surface (haversine, mean radius). */
+function greatCircleKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
 /**
  * What a town page or a category-in-town page shows besides its shops (docs/decisions/town-pages.md):
  * the town, the category, the town's other categories with shops and the nearest towns with shops.
@@ -62,16 +71,20 @@ export async function getTownPage(options: { input: { town: string; category?: s
              order by c.sort_order, c.name`,
       )
       .then((result) => result.rows),
-    // 535 reference towns: an index probe each is cheaper than grouping every published shop.
+    // The 535 reference towns nearest first, then an index probe each until six have shops (OFFSET 0
+    // keeps the sort below the probes; without it PostgreSQL probed every town first). Nearest by
+    // the flat-earth distance, which ranks towns a few hundred km apart as the great circle does, at
+    // a fifth of earth_distance's cost over every town (docs/benchmarks.md).
     db
-      .execute<{ id: number; slug: string; name: string; name_mr: string | null; name_hi: string | null; metres: number }>(
-        sql`select c.id, c.slug, c.name, c.name_mr, c.name_hi,
-                   earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(${town.latitude}, ${town.longitude})) as metres
-              from cities c
-             where c.id <> ${town.id}
-               and exists (select 1 from shops s where s.city_id = c.id and s.status = 'published'
+      .execute<{ id: number; slug: string; name: string; name_mr: string | null; name_hi: string | null; latitude: number; longitude: number }>(
+        sql`select c.id, c.slug, c.name, c.name_mr, c.name_hi, c.latitude, c.longitude
+              from (select c.*, (c.latitude - ${town.latitude}) ^ 2 + ((c.longitude - ${town.longitude}) * ${Math.cos((town.latitude * Math.PI) / 180)}) ^ 2 as nearness
+                      from cities c
+                     where c.id <> ${town.id}
+                     order by nearness, c.slug
+                    offset 0) c
+             where exists (select 1 from shops s where s.city_id = c.id and s.status = 'published'
                            ${category ? sql`and s.category_id = ${category.id}` : sql``})
-             order by metres, c.slug
              limit ${NEIGHBOUR_TOWNS}`,
       )
       .then((result) => result.rows),
@@ -86,6 +99,13 @@ export async function getTownPage(options: { input: { town: string; category?: s
     category,
     shopCount,
     categories: townCategories,
-    neighbours: neighbours.map((row) => ({ id: row.id, slug: row.slug, name: row.name, nameMr: row.name_mr, nameHi: row.name_hi, distanceKm: Math.round(Number(row.metres) / 100) / 10 })),
+    neighbours: neighbours.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      nameMr: row.name_mr,
+      nameHi: row.name_hi,
+      distanceKm: Math.round(greatCircleKm(town, { latitude: Number(row.latitude), longitude: Number(row.longitude) }) * 10) / 10,
+    })),
   };
 }
