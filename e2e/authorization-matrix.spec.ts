@@ -23,6 +23,8 @@ type Outcome = "ok" | "allowed" | 400 | 401 | 403 | 404 | 422 | { redirect: stri
 type Row = Record<Actor, Outcome>;
 type Samples = {
   shop: { id: number; slug: string };
+  /** A town and category of a published shop: their town pages exist. */
+  town: { town: string; category: string };
   article: { id: number; slug: string };
   customerId: number;
   otherCustomerId: number;
@@ -63,6 +65,15 @@ const MATRIX: Entry[] = [
     probes: one(everyone("ok")),
   })),
   { match: "page /shops/[id]/[slug]", probes: one(everyone("ok"), { path: (s) => `/shops/${s.shop.id}/${s.shop.slug}` }) },
+  // Town pages (docs/decisions/town-pages.md): public; a town without a published shop is not found.
+  {
+    match: "page /shops/in/[town]",
+    probes: [
+      { path: (s) => `/shops/in/${s.town.town}`, expect: everyone("ok") },
+      { path: () => "/shops/in/no-such-town", expect: everyone(404) },
+    ],
+  },
+  { match: "page /shops/in/[town]/[category]", probes: one(everyone("ok"), { path: (s) => `/shops/in/${s.town.town}/${s.town.category}` }) },
   { match: "page /news/[id]/[slug]", probes: one(everyone("ok"), { path: (s) => `/news/${s.article.id}/${s.article.slug}` }) },
   { match: "page /news/[id]/[slug]/comments", probes: one(everyone("ok"), { path: (s) => `/news/${s.article.id}/${s.article.slug}/comments` }) },
   // Old and short addresses redirect to the canonical ones for everyone.
@@ -147,7 +158,13 @@ const MATRIX: Entry[] = [
   { match: "POST /api/v1/shops/reviews/report", probes: one({ ...everyone(422), visitor: 401, operator: 403 }) },
   { match: "GET /media/[...key]", probes: one(everyone(404), { path: () => "/media/shops/1/00000000000000000000000000000000.webp" }) },
   { match: "GET /sitemap.xml", probes: one(everyone("ok")) },
-  { match: "GET /sitemaps/[name]", probes: one(everyone("ok"), { path: () => "/sitemaps/pages.xml" }) },
+  {
+    match: "GET /sitemaps/[name]",
+    probes: [
+      { path: () => "/sitemaps/pages.xml", expect: everyone("ok") },
+      { path: () => "/sitemaps/towns.xml", expect: everyone("ok") },
+    ],
+  },
   { match: "GET /robots.txt", probes: one(everyone("ok")) },
   // Better Auth answers only reading and closing sessions; everything else is 404 for everyone.
   {
@@ -310,11 +327,15 @@ test.describe("authorization matrix", () => {
     const contexts = await signedInContexts(baseURL!);
     const [shop] = await query<{ id: number; slug: string }>("SELECT id::int, slug FROM shops WHERE status = 'published' ORDER BY id LIMIT 1");
     const [article] = await query<{ id: number; slug: string }>("SELECT id::int, slug FROM news WHERE status = 'published' ORDER BY id LIMIT 1");
+    const [town] = await query<{ town: string; category: string }>(
+      "SELECT c.slug AS town, k.slug AS category FROM shops s JOIN cities c ON c.id = s.city_id JOIN categories k ON k.id = s.category_id WHERE s.status = 'published' ORDER BY s.id LIMIT 1",
+    );
     const ids = await query<{ mobile: string; id: number }>(
       `SELECT u.phone_number AS mobile, c.id::int FROM customers c JOIN "user" u ON u.id = c.user_id WHERE u.phone_number IN ('9876543210', '9850010002')`,
     );
     const samples: Samples = {
       shop: shop!,
+      town: town!,
       article: article!,
       customerId: ids.find((row) => row.mobile === "9876543210")!.id,
       otherCustomerId: ids.find((row) => row.mobile === "9850010002")!.id,

@@ -120,7 +120,7 @@ test.describe("request bodies over their route's limit", () => {
 
 test.describe("addresses and origins no page of ours sends", () => {
   test("a NUL or percent-encoding that does not decode answers 404 (pages) or 400 (API), not 500", async () => {
-    for (const path of ["/shops?search=%00", "/shops/%25", "/news/%25", "/mr/shops/%25", "/news?search=%00", "/shops/1/%E0%A4"]) {
+    for (const path of ["/shops?search=%00", "/shops/%25", "/news/%25", "/mr/shops/%25", "/news?search=%00", "/shops/1/%E0%A4", "/shops/in/%25", "/shops/in/wardha/%E0%A4", "/hi/shops/in/%00"]) {
       const answer = await raw({ method: "GET", path });
       expect(answer.status, path).toBe(404);
     }

@@ -23,6 +23,11 @@ async function samples(): Promise<Samples> {
   const first = async (sql: string) => (await query<{ v: string }>(sql))[0]?.v;
   const shop = (await query<{ id: string; slug: string }>("SELECT id::text, slug FROM shops WHERE status = 'published' ORDER BY id LIMIT 1"))[0]!;
   const article = (await query<{ id: string; slug: string }>("SELECT id::text, slug FROM news WHERE status = 'published' ORDER BY id LIMIT 1"))[0]!;
+  const town = (
+    await query<{ town: string; category: string }>(
+      "SELECT c.slug AS town, k.slug AS category FROM shops s JOIN cities c ON c.id = s.city_id JOIN categories k ON k.id = s.category_id WHERE s.status = 'published' ORDER BY s.id LIMIT 1",
+    )
+  )[0]!;
   const statement = (
     await query<{ month: string; code: string }>(
       "SELECT to_char(s.month, 'YYYY-MM') AS month, c.code FROM commission_statements s JOIN customers c ON c.id = s.member_id WHERE c.code IS NOT NULL ORDER BY s.month DESC LIMIT 1",
@@ -31,6 +36,8 @@ async function samples(): Promise<Samples> {
   return {
     "/shops/[id]/[slug]": `/shops/${shop.id}/${shop.slug}`,
     "/shops/[id]": `/shops/${shop.id}`,
+    "/shops/in/[town]": `/shops/in/${town.town}`,
+    "/shops/in/[town]/[category]": `/shops/in/${town.town}/${town.category}`,
     "/news/[id]/[slug]": `/news/${article.id}/${article.slug}`,
     "/news/[id]/[slug]/comments": `/news/${article.id}/${article.slug}/comments`,
     "/news/[id]": `/news/${article.id}`,

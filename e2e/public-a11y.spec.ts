@@ -7,6 +7,8 @@ const PAGES = [
   "/shops",
   "/shops?city=nagpur&category=grocery",
   "/shops?search=zzzz",
+  "/shops/in/wardha/grocery",
+  "/mr/shops/in/wardha",
   "/shops/1/shree-ganesh-kirana-stores",
   "/news",
   "/news-read?id=3",

@@ -4,6 +4,7 @@
  *  2. HTTP throughput of the home and a shop page against static files of the same size served
  *     by the same server from public/, with autocannon, one after the other in one run;
  *  3. JavaScript (gzip) that the home, listing and shop pages load before the map.
+ * With --queries-only it stops after the queries (1 and the town pages' own statements).
  * Uses its own embedded PostgreSQL (.data/bench-postgres, port BENCH_PG_PORT, default 54332) and
  * web port (BENCH_PORT, default 3400); builds the app first when the build is stale.
  * Run with `tsx --conditions=react-server` (so `server-only` resolves) — the npm script does.
@@ -22,6 +23,9 @@ import { loadReferenceData } from "../server/reference/load-reference-data";
 import { bulkLoad } from "../server/scale/bulk";
 import { generateShops } from "../server/scale/generate-shops";
 import { listShops } from "../server/shops/list-shops";
+import { getTownPage } from "../server/shops/get-town-page";
+import { hasTownPage } from "../server/shops/has-town-page";
+import { sitemapTownPages } from "../server/seo/sitemap-data";
 import type { ShopListQuery } from "../lib/validation/public";
 import { buildIfNeeded, startProductionServer, stopProcess, throwawaySecrets, waitForServer } from "./lib/app-server";
 
@@ -83,6 +87,28 @@ async function benchQueries(url: string) {
       for (let i = 0; i < 200; i += 1) {
         const t0 = performance.now();
         count = (await listShops({ query, db })).count;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      rows.push(`| ${name} | ${count.toLocaleString("en-IN")} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
+      console.log(rows.at(-1));
+    }
+    // A town page's statements besides listShops (docs/decisions/town-pages.md), the canonical check
+    // of a filtered /shops, and the sitemap's list of town pages (fewer runs: it reads every shop).
+    const town: [string, () => Promise<number>, number][] = [
+      ["town page: getTownPage nagpur", async () => (await getTownPage({ input: { town: "nagpur" }, db })).shopCount, 200],
+      ["town page: getTownPage wardha/grocery", async () => (await getTownPage({ input: { town: "wardha", category: "grocery" }, db })).shopCount, 200],
+      ["town page: getTownPage unknown town (404)", () => getTownPage({ input: { town: "no-such-town" }, db }).then(() => 1, () => 0), 200],
+      ["/shops canonical: hasTownPage wardha/grocery", async () => Number(await hasTownPage({ input: { town: "wardha", category: "grocery" }, db })), 200],
+      ["sitemap: sitemapTownPages", async () => (await sitemapTownPages({ db })).length, 20],
+    ];
+    for (const [name, run, runs] of town) {
+      for (let i = 0; i < 5; i += 1) await run();
+      const times: number[] = [];
+      let count = 0;
+      for (let i = 0; i < runs; i += 1) {
+        const t0 = performance.now();
+        count = await run();
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
@@ -162,6 +188,7 @@ async function main() {
 
     console.log("\n| query | matches | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|");
     const queryRows = await benchQueries(url);
+    if (process.argv.includes("--queries-only")) return;
 
     buildIfNeeded({ env: { ...process.env, DATABASE_URL: url }, announce: "[bench] building the app…" });
 

@@ -23,11 +23,27 @@ export type ShopFilterValues = {
   coords?: { lat: number; lng: number };
 };
 
+/** A town page's path and the town and category it fixes ("" for none; docs/decisions/town-pages.md). */
+export type ListingLanding = { pathname: string; city: string; category: string };
+
 /**
  * The listing's filters (docs/product.md#screens-and-routes: pincode search, city select, sort; plus text search and near
  * me). They live in the query string (docs/product.md#urls-and-redirects), so a search can be shared.
+ * On a town page, choices that keep its town and category stay on it; others go to /shops.
  */
-export function ShopFilters({ initial, cityName, errors, activeCount }: { initial: ShopFilterValues; cityName?: string; errors: Record<string, string>; activeCount: number }) {
+export function ShopFilters({
+  initial,
+  cityName,
+  errors,
+  activeCount,
+  landing,
+}: {
+  initial: ShopFilterValues;
+  cityName?: string;
+  errors: Record<string, string>;
+  activeCount: number;
+  landing?: ListingLanding;
+}) {
   const t = useTranslations("Shops");
   const h = useTranslations("HomeSearch");
   const router = useRouter();
@@ -55,6 +71,12 @@ export function ShopFilters({ initial, cityName, errors, activeCount }: { initia
     }
     if (next.fourStarsUp) query.min_rating = "4";
     if (next.openNow) query.open_now = "1";
+    if (landing && (query.city ?? "") === landing.city && (query.category ?? "") === landing.category) {
+      delete query.city;
+      delete query.category;
+      router.push({ pathname: landing.pathname, query });
+      return;
+    }
     router.push({ pathname: "/shops", query });
   }
 

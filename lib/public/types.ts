@@ -95,6 +95,14 @@ export function shopPath(shop: { id: number; slug: string }): string {
   return `/shops/${shop.id}/${shop.slug}`;
 }
 
+/**
+ * A town's shop page, or a category's within it (docs/decisions/town-pages.md): the pages search
+ * engines index for "kirana in Wardha"; `/shops?city=&category=` names them canonical.
+ */
+export function townPath(town: string, category?: string | null): string {
+  return category ? `/shops/in/${town}/${category}` : `/shops/in/${town}`;
+}
+
 export function newsPath(article: { id: number; slug: string }): string {
   return `/news/${article.id}/${article.slug}`;
 }

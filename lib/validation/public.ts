@@ -22,6 +22,10 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "unknown value.")
   .max(80);
 
+/** A town page's path (docs/decisions/town-pages.md): slugs exactly as written, or the page is not found. */
+const pathSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "unknown value.").max(80);
+export const townPageParamsSchema = z.object({ town: pathSlug, category: pathSlug.optional() });
+
 /** An empty query-string value ("?city=") means "not chosen". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null || value === "0" ? undefined : value), schema.optional());

@@ -5,7 +5,8 @@
  * pages get a nonce):
  * - static: built once by Next.js and kept in its ISR cache, the same for everyone;
  * - account shell: a signed-in page built once as a shell, its rows fetched by the browser;
- * - listing: /shops and /news, rendered per URL, the same for every visitor of that URL;
+ * - listing: /shops, the town pages (/shops/in/{town}[/{category}]) and /news, rendered per URL,
+ *   the same for every visitor of that URL;
  * - private: everything else, rendered per request for one person (the default, so a new page is
  *   never shared by mistake).
  * Paths are matched with or without their language prefix. Not `server-only`: the proxy, the
@@ -19,7 +20,8 @@ export type PageKind = "static" | "account-shell" | "listing" | "private";
 export const STATIC_PAGE_PATTERNS: RegExp[] = [
   /^\/$/,
   /^\/(about|contact-us|faq|how-it-works|how-its-works|logout|offline|privacy-policy|terms|terms-of-services|verify-otp)$/,
-  /^\/shops\/[^/]+\/[^/]+$/,
+  // A shop's page; /shops/in/{town} is a town page (a listing).
+  /^\/shops\/(?!in\/)[^/]+\/[^/]+$/,
   /^\/news\/[^/]+\/[^/]+$/,
 ];
 
@@ -38,8 +40,11 @@ export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = {
   "/franchisee-reviews": "/franchisee-login",
 };
 
+/** A town page or a category-in-town page (docs/decisions/town-pages.md). */
+export const TOWN_PAGE_PATTERN = /^\/shops\/in\/[^/]+(\/[^/]+)?$/;
+
 /** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */
-export const LISTING_PAGE_PATTERNS: RegExp[] = [/^\/shops$/, /^\/news$/];
+export const LISTING_PAGE_PATTERNS: RegExp[] = [/^\/shops$/, TOWN_PAGE_PATTERN, /^\/news$/];
 
 /** A page path's language prefix ("/mr", "/hi", "/en"), from the routing config's list of languages. */
 const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join("|")})(?=/|$)`);
@@ -67,6 +72,11 @@ export function accountShellLogin(pathname: string): string | null {
 export function isListingPage(pathname: string): boolean {
   const normalized = withoutLocale(pathname);
   return LISTING_PAGE_PATTERNS.some((pattern) => pattern.test(normalized));
+}
+
+/** Whether a page path (with or without its language prefix) is a town page or a category-in-town page. */
+export function isTownPage(pathname: string): boolean {
+  return TOWN_PAGE_PATTERN.test(withoutLocale(pathname));
 }
 
 /** The kind of a page path (with or without its language prefix). */

@@ -9,7 +9,7 @@
  * - "built": pages Next.js itself serves from its ISR cache (home, shop and article pages, the
  *   static pages: STATIC_PAGE_PATTERNS in server/http/page-kinds.ts). A response is kept only when Next.js marked it shareable
  *   (s-maxage, not STALE, no cookie).
- * - "listing": /shops and /news (LISTING_PAGE_PATTERNS). Their query makes Next.js render them
+ * - "listing": /shops, the town pages and /news (LISTING_PAGE_PATTERNS). Their query makes Next.js render them
  *   per request and mark them private, but what they show depends only on the URL, and rendering
  *   one costs 20 ms of CPU against 0.1 ms for a hit. They are answered and kept only for visitors
  *   without a session, so a response rendered for a signed-in person is never stored even if a
@@ -20,7 +20,7 @@
  */
 import { LOCALE_COOKIE, routing } from "../../i18n/routing";
 import { isSessionCookieName } from "../../lib/auth/session-cookie";
-import { accountShellLogin, isListingPage, isStaticPage } from "../http/page-kinds";
+import { accountShellLogin, isListingPage, isStaticPage, isTownPage } from "../http/page-kinds";
 
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
@@ -46,7 +46,14 @@ function hasSessionCookie(cookieHeader: string): boolean {
 
 export type CachedPageKind = "built" | "listing";
 
+/**
+ * `path` is what a change drops the entry by (PageCache.invalidatePaths): the page's own path, except
+ * for town pages, which share their language's `/shops/in` (publicPagePaths): a shop's change may
+ * move it between any two towns, and changes every town page's counts and links to its town.
+ */
 export type CacheDecision = { cache: true; key: string; path: string; kind: CachedPageKind } | { cache: false; reason: string };
+
+const TOWN_PAGES_PATH = /(\/shops\/in)\/.*$/;
 
 /**
  * The cache key of a page request, or why the request bypasses the cache. The key holds the host
@@ -70,7 +77,7 @@ export function pageCacheDecision(request: RequestLike): CacheDecision {
   if (shell && !hasSessionCookie(cookies)) return { cache: false, reason: "no session" };
   // A shell is the same page whatever its query (the browser reads ?filter=&page=): one entry, not one per page number.
   const key = [header(request, "host"), header(request, "x-forwarded-host"), header(request, "x-forwarded-proto"), shell ? path : url].join("\n");
-  return { cache: true, key, path, kind };
+  return { cache: true, key, path: isTownPage(path) ? path.replace(TOWN_PAGES_PATH, "$1") : path, kind };
 }
 
 /** Headers that belong to one connection or one moment, never to the stored page. */

@@ -18,14 +18,15 @@ export type PublicPageChange = {
 /**
  * The public URL paths (as visitors request them) showing a change, in every language: the home
  * page; a shop's page and the shop listings (every query of /shops: the shop may have joined, left
- * or moved in any of them); an article's page and the news list.
+ * or moved in any of them; and every town page, cached under `/shops/in`: cache-rules.ts); an
+ * article's page and the news list.
  */
 export function publicPagePaths(change: PublicPageChange): string[] {
   const paths: string[] = [];
   for (const locale of routing.locales) {
     const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
     paths.push(prefix || "/");
-    if (change.shop) paths.push(`${prefix}/shops/${change.shop.id}/${change.shop.slug}`, `${prefix}/shops`);
+    if (change.shop) paths.push(`${prefix}/shops/${change.shop.id}/${change.shop.slug}`, `${prefix}/shops`, `${prefix}/shops/in`);
     if (change.news) paths.push(`${prefix}/news/${change.news.id}/${change.news.slug}`, `${prefix}/news`);
     if (change.newsCategoriesChanged && !change.news) paths.push(`${prefix}/news`);
   }

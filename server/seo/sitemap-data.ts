@@ -46,3 +46,23 @@ export async function sitemapNews(options: { file: number; db?: Executor }) {
     .limit(SITEMAP_MAX_URLS)
     .offset((options.file - 1) * SITEMAP_MAX_URLS);
 }
+
+/**
+ * The town pages and category-in-town pages that list at least one published shop (only those
+ * exist: docs/decisions/town-pages.md), towns A–Z with each town's categories after it, and when a
+ * shop on each last changed. At most 535 towns × the categories: one file.
+ */
+export async function sitemapTownPages(options: { db?: Executor } = {}): Promise<{ town: string; category: string | null; updatedAt: Date }[]> {
+  const db = options.db ?? appDb;
+  const result = await db.execute<{ town: string; category: string | null; updated_at: string }>(
+    sql`select t.slug as town, c.slug as category, n.updated_at
+          from (select city_id, category_id, max(updated_at) as updated_at from shops
+                 where status = 'published' and city_id is not null
+                 group by grouping sets ((city_id), (city_id, category_id))) n
+          join cities t on t.id = n.city_id
+          left join categories c on c.id = n.category_id
+         order by t.slug, c.sort_order nulls first, c.slug
+         limit ${SITEMAP_MAX_URLS}`,
+  );
+  return result.rows.map((row) => ({ town: row.town, category: row.category, updatedAt: new Date(row.updated_at) }));
+}

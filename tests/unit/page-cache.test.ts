@@ -31,6 +31,13 @@ describe("page cache: which requests it answers", () => {
     const pune = pageCacheDecision(request("/shops?city=pune&category=grocery"));
     expect(nagpur).toMatchObject({ cache: true, path: "/shops", kind: "listing" });
     expect(nagpur.cache && pune.cache && nagpur.key !== pune.key).toBe(true);
+    // Town pages are listings too, dropped together by their language's "/shops/in" (docs/decisions/town-pages.md).
+    expect(pageCacheDecision(request("/shops/in/wardha"))).toMatchObject({ cache: true, path: "/shops/in", kind: "listing" });
+    expect(pageCacheDecision(request("/mr/shops/in/wardha/grocery?sort=name"))).toMatchObject({ cache: true, path: "/mr/shops/in", kind: "listing" });
+    const wardha = pageCacheDecision(request("/shops/in/wardha"));
+    const deoli = pageCacheDecision(request("/shops/in/deoli"));
+    expect(wardha.cache && deoli.cache && wardha.key !== deoli.key).toBe(true);
+    expect(pageCacheDecision(request("/shops/in/wardha", { cookie: "dlmp.session_token=abc" }))).toEqual({ cache: false, reason: "session" });
     // Any of Better Auth's cookies (a session, over http or https): Next.js renders it afresh and nothing is kept.
     for (const cookie of ["dlmp.session_token=abc", "a=1; __Secure-dlmp.session_token=abc", "dlmp.session_data=x"]) {
       expect(pageCacheDecision(request("/shops?search=kirana", { cookie }))).toEqual({ cache: false, reason: "session" });
@@ -159,7 +166,21 @@ describe("page cache: memory, time and changes", () => {
   });
 
   it("names the home page, the changed shop or article page and its listing in every language", () => {
-    expect(publicPagePaths({ shop: { id: 7, slug: "ganesh" } })).toEqual(["/", "/shops/7/ganesh", "/shops", "/mr", "/mr/shops/7/ganesh", "/mr/shops", "/hi", "/hi/shops/7/ganesh", "/hi/shops"]);
+    // "/shops/in": every town page of the language (docs/decisions/town-pages.md).
+    expect(publicPagePaths({ shop: { id: 7, slug: "ganesh" } })).toEqual([
+      "/",
+      "/shops/7/ganesh",
+      "/shops",
+      "/shops/in",
+      "/mr",
+      "/mr/shops/7/ganesh",
+      "/mr/shops",
+      "/mr/shops/in",
+      "/hi",
+      "/hi/shops/7/ganesh",
+      "/hi/shops",
+      "/hi/shops/in",
+    ]);
     expect(publicPagePaths({ news: { id: 3, slug: "fair" } })).toEqual(["/", "/news/3/fair", "/news", "/mr", "/mr/news/3/fair", "/mr/news", "/hi", "/hi/news/3/fair", "/hi/news"]);
     expect(publicPagePaths({ newsCategoriesChanged: true })).toEqual(["/", "/news", "/mr", "/mr/news", "/hi", "/hi/news"]);
     expect(publicPagePaths({})).toEqual(["/", "/mr", "/hi"]);

@@ -19,8 +19,11 @@ describe("Content-Security-Policy", () => {
   });
 
   it("knows the listings, shared by every visitor of their URL, in every language", () => {
-    for (const path of ["/shops", "/shops/", "/mr/shops", "/hi/news", "/news", "/en/shops"]) expect(isListingPage(path), path).toBe(true);
-    for (const path of ["/", "/shops/12", "/shops/12/a", "/news/3", "/news/3/a/comments", "/dashboard", "/shopsx", "/admin/shops", "/franchisee-sales"]) {
+    for (const path of ["/shops", "/shops/", "/mr/shops", "/hi/news", "/news", "/en/shops", "/shops/in/wardha", "/mr/shops/in/wardha/grocery", "/hi/shops/in/wardha/"]) {
+      expect(isListingPage(path), path).toBe(true);
+      expect(isStaticPage(path), path).toBe(false);
+    }
+    for (const path of ["/", "/shops/12", "/shops/12/a", "/news/3", "/news/3/a/comments", "/dashboard", "/shopsx", "/admin/shops", "/franchisee-sales", "/shops/in", "/shops/in/a/b/c"]) {
       expect(isListingPage(path), path).toBe(false);
     }
   });
