@@ -65,7 +65,7 @@ const MATRIX: Entry[] = [
     probes: one(everyone("ok")),
   })),
   { match: "page /shops/[id]/[slug]", probes: one(everyone("ok"), { path: (s) => `/shops/${s.shop.id}/${s.shop.slug}` }) },
-  // Town pages (docs/decisions/town-pages.md): public; a town without a published shop is not found.
+  // Town pages (docs/decisions/137-town-pages.md): public; a town without a published shop is not found.
   {
     match: "page /shops/in/[town]",
     probes: [

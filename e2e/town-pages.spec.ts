@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Pages search engines can rank (docs/decisions/town-pages.md): a town's page and a category's page
+ * Pages search engines can rank (docs/decisions/137-town-pages.md): a town's page and a category's page
  * in it, in two languages, with their title, heading, breadcrumbs (visible and as a schema.org
  * BreadcrumbList), a link to a neighbouring town, the filtered listing naming them canonical, and
  * the sitemap listing them but not a town without shops. Demo data: Wardha has grocery shops,

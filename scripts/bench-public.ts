@@ -93,7 +93,7 @@ async function benchQueries(url: string) {
       rows.push(`| ${name} | ${count.toLocaleString("en-IN")} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
       console.log(rows.at(-1));
     }
-    // A town page's statements besides listShops (docs/decisions/town-pages.md), the canonical check
+    // A town page's statements besides listShops (docs/decisions/137-town-pages.md), the canonical check
     // of a filtered /shops, and the sitemap's list of town pages (fewer runs: it reads every shop).
     const town: [string, () => Promise<number>, number][] = [
       ["town page: getTownPage nagpur", async () => (await getTownPage({ input: { town: "nagpur" }, db })).shopCount, 200],

@@ -23,7 +23,7 @@ export type ShopFilterValues = {
   coords?: { lat: number; lng: number };
 };
 
-/** A town page's path and the town and category it fixes ("" for none; docs/decisions/town-pages.md). */
+/** A town page's path and the town and category it fixes ("" for none; docs/decisions/137-town-pages.md). */
 export type ListingLanding = { pathname: string; city: string; category: string };
 
 /**

@@ -47,7 +47,7 @@ const sideLink =
 /**
  * The shop listing (docs/product.md#screens-and-routes): category sidebar, filters, first page on the
  * server, infinite scroll, list / map. Rendered by /shops and by the town pages
- * (docs/decisions/town-pages.md), which pass their town: the sidebar then lists the town's
+ * (docs/decisions/137-town-pages.md), which pass their town: the sidebar then lists the town's
  * categories with shops and links to their town pages, filters that keep the town and category stay
  * on the town page, and `before` / `after` hold the breadcrumbs and the neighbouring towns.
  */

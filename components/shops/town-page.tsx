@@ -17,7 +17,7 @@ import { getTownPage, type TownPage } from "@/server/shops/get-town-page";
 import { isUnindexedQuery, listingHeading, listingQuery, ShopListing } from "./shop-listing";
 
 /**
- * A town page or a category-in-town page (docs/decisions/town-pages.md), once per request for its
+ * A town page or a category-in-town page (docs/decisions/137-town-pages.md), once per request for its
  * metadata and its body. Not found for a malformed or unknown slug and for a page without shops.
  */
 export const loadTownPage = cache(async (town: string, category?: string): Promise<TownPage> => {

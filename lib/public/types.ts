@@ -96,7 +96,7 @@ export function shopPath(shop: { id: number; slug: string }): string {
 }
 
 /**
- * A town's shop page, or a category's within it (docs/decisions/town-pages.md): the pages search
+ * A town's shop page, or a category's within it (docs/decisions/137-town-pages.md): the pages search
  * engines index for "kirana in Wardha"; `/shops?city=&category=` names them canonical.
  */
 export function townPath(town: string, category?: string | null): string {

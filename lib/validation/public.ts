@@ -22,7 +22,7 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "unknown value.")
   .max(80);
 
-/** A town page's path (docs/decisions/town-pages.md): slugs exactly as written, or the page is not found. */
+/** A town page's path (docs/decisions/137-town-pages.md): slugs exactly as written, or the page is not found. */
 const pathSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "unknown value.").max(80);
 export const townPageParamsSchema = z.object({ town: pathSlug, category: pathSlug.optional() });
 

@@ -40,7 +40,7 @@ export const ACCOUNT_SHELL_LOGIN: Readonly<Record<string, string>> = {
   "/franchisee-reviews": "/franchisee-login",
 };
 
-/** A town page or a category-in-town page (docs/decisions/town-pages.md). */
+/** A town page or a category-in-town page (docs/decisions/137-town-pages.md). */
 export const TOWN_PAGE_PATTERN = /^\/shops\/in\/[^/]+(\/[^/]+)?$/;
 
 /** Listings: rendered per URL (their query picks the rows), the same for every visitor of that URL. */

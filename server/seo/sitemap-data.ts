@@ -49,7 +49,7 @@ export async function sitemapNews(options: { file: number; db?: Executor }) {
 
 /**
  * The town pages and category-in-town pages that list at least one published shop (only those
- * exist: docs/decisions/town-pages.md), towns A–Z with each town's categories after it, and when a
+ * exist: docs/decisions/137-town-pages.md), towns A–Z with each town's categories after it, and when a
  * shop on each last changed. At most 535 towns × the categories: one file.
  */
 export async function sitemapTownPages(options: { db?: Executor } = {}): Promise<{ town: string; category: string | null; updatedAt: Date }[]> {

@@ -33,7 +33,7 @@ function greatCircleKm(a: { latitude: number; longitude: number }, b: { latitude
 }
 
 /**
- * What a town page or a category-in-town page shows besides its shops (docs/decisions/town-pages.md):
+ * What a town page or a category-in-town page shows besides its shops (docs/decisions/137-town-pages.md):
  * the town, the category, the town's other categories with shops and the nearest towns with shops.
  * Not found when a slug names nothing or the page would list no published shop, so only pages worth
  * indexing exist. Public: no actor.

@@ -6,7 +6,7 @@ import { db as appDb } from "@/server/db/client";
 /**
  * Whether the town page (or category-in-town page) of these slugs exists, that is lists at least one
  * published shop: the listing's `/shops?city=&category=` then names it canonical
- * (docs/decisions/town-pages.md). One index probe.
+ * (docs/decisions/137-town-pages.md). One index probe.
  */
 export async function hasTownPage(options: { input: { town: string; category?: string }; db?: Executor }): Promise<boolean> {
   const db = options.db ?? appDb;

@@ -12,7 +12,7 @@ const { db, pool } = connectTestDb();
 afterAll(() => pool.end());
 
 /**
- * docs/decisions/town-pages.md: which town pages exist (a published shop in the town, and in the
+ * docs/decisions/137-town-pages.md: which town pages exist (a published shop in the town, and in the
  * category), their neighbours (nearest towns with such shops) and the sitemap's list of them. A
  * category of this file's own keeps other files' shops (in Wardha too) out of the answers.
  */

@@ -31,7 +31,7 @@ describe("page cache: which requests it answers", () => {
     const pune = pageCacheDecision(request("/shops?city=pune&category=grocery"));
     expect(nagpur).toMatchObject({ cache: true, path: "/shops", kind: "listing" });
     expect(nagpur.cache && pune.cache && nagpur.key !== pune.key).toBe(true);
-    // Town pages are listings too, dropped together by their language's "/shops/in" (docs/decisions/town-pages.md).
+    // Town pages are listings too, dropped together by their language's "/shops/in" (docs/decisions/137-town-pages.md).
     expect(pageCacheDecision(request("/shops/in/wardha"))).toMatchObject({ cache: true, path: "/shops/in", kind: "listing" });
     expect(pageCacheDecision(request("/mr/shops/in/wardha/grocery?sort=name"))).toMatchObject({ cache: true, path: "/mr/shops/in", kind: "listing" });
     const wardha = pageCacheDecision(request("/shops/in/wardha"));
@@ -166,7 +166,7 @@ describe("page cache: memory, time and changes", () => {
   });
 
   it("names the home page, the changed shop or article page and its listing in every language", () => {
-    // "/shops/in": every town page of the language (docs/decisions/town-pages.md).
+    // "/shops/in": every town page of the language (docs/decisions/137-town-pages.md).
     expect(publicPagePaths({ shop: { id: 7, slug: "ganesh" } })).toEqual([
       "/",
       "/shops/7/ganesh",

@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * The URL a filtered listing names as canonical (docs/product.md#urls-and-redirects): the town page
- * of its town and category where that page exists (docs/decisions/town-pages.md), else the plain
+ * of its town and category where that page exists (docs/decisions/137-town-pages.md), else the plain
  * city/category query.
  */
 async function canonicalHref(query: { city?: string; category?: string }) {

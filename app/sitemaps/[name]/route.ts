@@ -19,7 +19,7 @@ export async function GET(_request: Request, context: { params: Promise<{ name: 
       ]),
     );
   }
-  // Town pages exist only while they list a shop (docs/decisions/town-pages.md).
+  // Town pages exist only while they list a shop (docs/decisions/137-town-pages.md).
   if (name === "towns.xml") {
     const pages = await sitemapTownPages();
     return xmlResponse(urlSet(pages.map((page) => ({ path: townPath(page.town, page.category), lastModified: page.updatedAt }))));

@@ -9,7 +9,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return townPageMetadata(await loadTownPage(town), firstValues(await searchParams));
 }
 
-/** A town's shops at /shops/in/{town} (docs/decisions/town-pages.md). */
+/** A town's shops at /shops/in/{town} (docs/decisions/137-town-pages.md). */
 export default async function TownShopsPage({ params, searchParams }: Props) {
   const { town } = await params;
   return <TownPageView page={await loadTownPage(town)} raw={firstValues(await searchParams)} />;

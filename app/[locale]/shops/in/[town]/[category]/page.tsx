@@ -9,7 +9,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return townPageMetadata(await loadTownPage(town, category), firstValues(await searchParams));
 }
 
-/** A category's shops in a town at /shops/in/{town}/{category} (docs/decisions/town-pages.md). */
+/** A category's shops in a town at /shops/in/{town}/{category} (docs/decisions/137-town-pages.md). */
 export default async function TownCategoryShopsPage({ params, searchParams }: Props) {
   const { town, category } = await params;
   return <TownPageView page={await loadTownPage(town, category)} raw={firstValues(await searchParams)} />;
