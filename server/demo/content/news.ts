@@ -32,8 +32,13 @@ export type DemoNews = {
   title: string;
   /** Marathi title (Devanagari). */
   titleMr: string;
+  /** Hindi title (Devanagari). */
+  titleHi?: string;
   /** 3–6 paragraphs of HTML. */
   bodyHtml: string;
+  /** The Marathi and Hindi texts, same paragraphs and markup as `bodyHtml`: a translated title shows only with its body (lib/localized.ts). */
+  bodyMrHtml?: string;
+  bodyHiHtml?: string;
   /** One short pull-quote (the product's `quata`). */
   quote: string;
   /** Publication date as days before the loader runs (1–120). */
@@ -56,11 +61,22 @@ export const demoNews: DemoNews[] = [
     categorySlug: "technology",
     title: "Our mobile app is coming soon: shop search, purchases and commissions in your pocket",
     titleMr: "आमचे मोबाईल ॲप लवकरच: दुकान शोध, खरेदी आणि कमिशन आता तुमच्या खिशात",
+    titleHi: "हमारा मोबाइल ऐप जल्द आ रहा है: दुकान खोज, खरीदारी और कमीशन अब आपकी जेब में",
     bodyHtml: `<p>Customers and partner shops have asked for it for months, and it is nearly ready: the marketplace's <strong>Android app</strong> is in final testing and will be released in the coming weeks, with an iPhone version to follow.</p>
 <p>The app keeps everything you use on the website: search shops by pincode, category or city, see featured and best-deal shops, save favourites, check your purchases and monthly commissions, and view your downline. Customers will also be able to share their referral link directly on WhatsApp.</p>
 <p>For shop owners, the app brings the franchisee dashboard to the counter. Recording a sale for a customer takes the customer code, the amount and the items, exactly as on the website, and the wallet balance updates at once.</p>
 <p>The app has been designed for the phones most people in Vidarbha actually use: it works on low-cost Android handsets, downloads under 10 MB and stays usable on a weak 4G signal in smaller towns.</p>
 <p>Your existing mobile number and password will work in the app; there is nothing new to register.</p>`,
+    bodyMrHtml: `<p>ग्राहक आणि भागीदार दुकाने गेले अनेक महिने याची मागणी करत होती, आणि आता ते जवळपास तयार आहे: मार्केटप्लेसचे <strong>अँड्रॉइड ॲप</strong> अंतिम चाचणीत असून येत्या काही आठवड्यांत उपलब्ध होईल. त्यानंतर आयफोनसाठीची आवृत्ती येईल.</p>
+<p>वेबसाइटवर तुम्ही जे काही वापरता ते सर्व ॲपमध्ये असेल: पिनकोड, श्रेणी किंवा शहरानुसार दुकाने शोधा, वैशिष्ट्यपूर्ण आणि सर्वोत्तम सवलतीची दुकाने पाहा, आवडती दुकाने जतन करा, तुमच्या खरेदी आणि मासिक कमिशन तपासा आणि तुमची डाउनलाइन पाहा. ग्राहकांना आपली रेफरल लिंक थेट व्हॉट्सॲपवर शेअर करता येईल.</p>
+<p>दुकानदारांसाठी हे ॲप फ्रँचायझी डॅशबोर्ड थेट काउंटरवर आणते. ग्राहकाची विक्री नोंदवण्यासाठी वेबसाइटप्रमाणेच ग्राहक कोड, रक्कम आणि वस्तू एवढेच भरावे लागते, आणि वॉलेटमधील शिल्लक लगेच अद्ययावत होते.</p>
+<p>विदर्भातील बहुतेक लोक प्रत्यक्षात जे फोन वापरतात ते डोळ्यांसमोर ठेवून ॲप तयार केले आहे: ते स्वस्त अँड्रॉइड फोनवर चालते, 10 MB पेक्षा कमी आकाराचे आहे आणि लहान गावांमधील कमकुवत 4G सिग्नलवरही वापरता येते.</p>
+<p>तुमचा सध्याचा मोबाईल नंबर आणि पासवर्ड ॲपमध्येही चालेल; नव्याने नोंदणी करण्याची गरज नाही.</p>`,
+    bodyHiHtml: `<p>ग्राहक और साझेदार दुकानें महीनों से इसकी माँग कर रही थीं, और अब यह लगभग तैयार है: मार्केटप्लेस का <strong>एंड्रॉइड ऐप</strong> अंतिम परीक्षण में है और आने वाले कुछ हफ़्तों में जारी होगा। इसके बाद आईफ़ोन संस्करण आएगा।</p>
+<p>वेबसाइट पर आप जो कुछ इस्तेमाल करते हैं, वह सब ऐप में होगा: पिनकोड, श्रेणी या शहर के हिसाब से दुकानें खोजें, ख़ास और सबसे अच्छी छूट वाली दुकानें देखें, पसंदीदा दुकानें सहेजें, अपनी खरीदारी और मासिक कमीशन देखें और अपनी डाउनलाइन देखें। ग्राहक अपना रेफ़रल लिंक सीधे व्हाट्सऐप पर भी साझा कर सकेंगे।</p>
+<p>दुकानदारों के लिए यह ऐप फ़्रैंचाइज़ी डैशबोर्ड को सीधे काउंटर तक ले आता है। ग्राहक की बिक्री दर्ज करने के लिए वेबसाइट की तरह ही ग्राहक कोड, रकम और सामान भरना होता है, और वॉलेट का बैलेंस तुरंत अपडेट हो जाता है।</p>
+<p>ऐप उन फ़ोनों को ध्यान में रखकर बनाया गया है जो विदर्भ के ज़्यादातर लोग असल में इस्तेमाल करते हैं: यह सस्ते एंड्रॉइड फ़ोन पर चलता है, 10 MB से कम में डाउनलोड होता है और छोटे कस्बों के कमज़ोर 4G सिग्नल पर भी काम करता है।</p>
+<p>आपका मौजूदा मोबाइल नंबर और पासवर्ड ऐप में भी चलेगा; नए सिरे से पंजीकरण करने की ज़रूरत नहीं है।</p>`,
     quote: "Your existing mobile number and password will work in the app; there is nothing new to register.",
     daysAgo: 1,
     comments: [
@@ -83,10 +99,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "local-news",
     title: "Sitabuldi main road fully reopens to shoppers after concrete works",
     titleMr: "काँक्रीटीकरणानंतर सीताबर्डी मुख्य रस्ता खरेदीदारांसाठी पूर्णपणे खुला",
+    titleHi: "कंक्रीट का काम पूरा होने के बाद सीताबर्डी की मुख्य सड़क खरीदारों के लिए पूरी तरह खुली",
     bodyHtml: `<p>Traders in <strong>Sitabuldi</strong>, Nagpur's busiest shopping district, heaved a sigh of relief this week as the last stretch of the main road reopened to traffic after nearly four months of cement-concrete works.</p>
 <p>The work, carried out by the municipal corporation in phases, had forced shoppers to park far away and walk through dug-up lanes. Shopkeepers on the Modi lanes and around Jhansi Rani Square said weekend footfall had dropped by a third during the works.</p>
 <p>"The road is wider and the new footpaths are a big improvement. People can now come with their families again," said a footwear retailer who has run his shop on the main road for over twenty years.</p>
 <p>The traffic police have marked new no-parking zones and two-wheeler parking bays near Variety Square. Traders' associations have asked for more pay-and-park space before the festival season, when crowds in the market double.</p>`,
+    bodyMrHtml: `<p>नागपूरमधील सर्वांत गजबजलेली बाजारपेठ असलेल्या <strong>सीताबर्डी</strong>तील व्यापाऱ्यांनी या आठवड्यात सुटकेचा निःश्वास टाकला. जवळपास चार महिने चाललेल्या सिमेंट काँक्रीटच्या कामानंतर मुख्य रस्त्याचा शेवटचा टप्पाही वाहतुकीसाठी खुला झाला.</p>
+<p>महानगरपालिकेने टप्प्याटप्प्याने केलेल्या या कामामुळे खरेदीदारांना दूर गाडी लावून खोदलेल्या गल्ल्यांमधून पायी यावे लागत होते. मोदी गल्ल्यांमधील आणि झाशी राणी चौक परिसरातील दुकानदारांनी सांगितले की कामाच्या काळात शनिवार-रविवारची ग्राहकसंख्या एक तृतीयांशाने घटली होती.</p>
+<p>"रस्ता रुंद झाला आहे आणि नवे फूटपाथ खूपच चांगले झाले आहेत. लोक आता पुन्हा कुटुंबासोबत येऊ शकतात," असे मुख्य रस्त्यावर वीस वर्षांहून अधिक काळ पादत्राणांचे दुकान चालवणाऱ्या एका विक्रेत्याने सांगितले.</p>
+<p>वाहतूक पोलिसांनी नवी नो-पार्किंग क्षेत्रे आखली असून व्हरायटी चौकाजवळ दुचाकींसाठी पार्किंगच्या जागा ठरवून दिल्या आहेत. सणासुदीच्या काळात बाजारातील गर्दी दुप्पट होते; त्यापूर्वी अधिक पे-अँड-पार्क जागा द्याव्यात, अशी मागणी व्यापारी संघटनांनी केली आहे.</p>`,
+    bodyHiHtml: `<p>नागपुर के सबसे व्यस्त बाज़ार <strong>सीताबर्डी</strong> के व्यापारियों ने इस हफ़्ते राहत की साँस ली, जब लगभग चार महीने चले सीमेंट-कंक्रीट के काम के बाद मुख्य सड़क का आख़िरी हिस्सा भी यातायात के लिए खोल दिया गया।</p>
+<p>नगर निगम द्वारा चरणों में किए गए इस काम की वजह से खरीदारों को दूर गाड़ी खड़ी करके खुदी हुई गलियों से पैदल आना पड़ता था। मोदी गलियों और झाँसी रानी चौक के आसपास के दुकानदारों ने बताया कि काम के दौरान सप्ताहांत पर आने वाले ग्राहक एक-तिहाई घट गए थे।</p>
+<p>"सड़क चौड़ी हो गई है और नए फ़ुटपाथ बहुत अच्छे बने हैं। लोग अब फिर से परिवार के साथ आ सकते हैं," मुख्य सड़क पर बीस साल से ज़्यादा समय से जूते-चप्पल की दुकान चला रहे एक विक्रेता ने कहा।</p>
+<p>यातायात पुलिस ने नए नो-पार्किंग ज़ोन चिह्नित किए हैं और वेरायटी चौक के पास दोपहिया वाहनों के लिए पार्किंग की जगहें तय की हैं। त्योहारों के मौसम में बाज़ार की भीड़ दोगुनी हो जाती है, इसलिए व्यापारी संगठनों ने उससे पहले और ज़्यादा पे-एंड-पार्क जगह की माँग की है।</p>`,
     quote: "The road is wider and the new footpaths are a big improvement. People can now come with their families again.",
     daysAgo: 3,
     comments: [
@@ -115,6 +140,7 @@ export const demoNews: DemoNews[] = [
     categorySlug: "technology",
     title: "Shopkeepers, beware of fake UPI payment screenshots at the counter",
     titleMr: "दुकानदारांनो, काउंटरवरील बनावट यूपीआय पेमेंट स्क्रीनशॉटपासून सावध राहा",
+    titleHi: "दुकानदार सावधान: काउंटर पर दिखाए गए नकली यूपीआई भुगतान स्क्रीनशॉट से बचें",
     bodyHtml: `<p>Several shop owners in Nagpur and Wardha have reported customers showing an edited <strong>"payment successful"</strong> screen after buying goods, with no money ever reaching the shop's bank account. Mobile and jewellery shops, where bills are large, are the most common targets.</p>
 <p>The trick is simple: apps that create fake payment screens are freely available, and a busy counter rarely has time to check. Police advise shopkeepers to follow a few simple habits:</p>
 <ul>
@@ -124,6 +150,24 @@ export const demoNews: DemoNews[] = [
 <li>Never accept "I sent it by mistake, please refund" requests without checking your account first.</li>
 </ul>
 <p>Partner shops on our platform can also record each sale against the customer's code, so every purchase leaves a clear trail for both sides.</p>`,
+    bodyMrHtml: `<p>नागपूर आणि वर्ध्यातील अनेक दुकानदारांनी तक्रार केली आहे की काही ग्राहक माल घेतल्यानंतर फेरफार केलेली <strong>"पेमेंट यशस्वी"</strong> स्क्रीन दाखवतात, पण दुकानाच्या बँक खात्यात एक पैसाही जमा होत नाही. बिले मोठी असणारी मोबाईल आणि दागिन्यांची दुकाने याचे सर्वाधिक लक्ष्य ठरत आहेत.</p>
+<p>ही युक्ती सोपी आहे: बनावट पेमेंट स्क्रीन तयार करणारी ॲप्स सहज मिळतात, आणि गर्दीच्या काउंटरवर तपासायला क्वचितच वेळ असतो. पोलिसांनी दुकानदारांना काही सोप्या सवयी लावून घेण्याचा सल्ला दिला आहे:</p>
+<ul>
+<li>फक्त तुमच्या स्वतःच्या फोनवर, ॲपवर किंवा <strong>साउंड बॉक्सवर</strong> विश्वास ठेवा, ग्राहकाच्या स्क्रीनवर कधीही नाही.</li>
+<li>माल देण्यापूर्वी पेमेंट तुमच्या यूपीआय ॲपच्या व्यवहार इतिहासात दिसते आहे का ते तपासा.</li>
+<li>मोठ्या बिलांसाठी बँकेचा एसएमएस येईपर्यंत थांबा आणि रक्कम व UTR क्रमांक जुळवून पाहा.</li>
+<li>"चुकून पाठवले, कृपया परत करा" अशा विनंत्या आधी स्वतःचे खाते तपासल्याशिवाय कधीही मान्य करू नका.</li>
+</ul>
+<p>आमच्या प्लॅटफॉर्मवरील भागीदार दुकाने प्रत्येक विक्री ग्राहकाच्या कोडवर नोंदवू शकतात, त्यामुळे प्रत्येक खरेदीची दोन्ही बाजूंसाठी स्पष्ट नोंद राहते.</p>`,
+    bodyHiHtml: `<p>नागपुर और वर्धा के कई दुकानदारों ने शिकायत की है कि कुछ ग्राहक सामान लेने के बाद एडिट की हुई <strong>"भुगतान सफल"</strong> स्क्रीन दिखा देते हैं, जबकि दुकान के बैंक खाते में एक पैसा भी नहीं पहुँचता। बड़े बिल वाली मोबाइल और ज्वेलरी की दुकानें सबसे ज़्यादा निशाने पर हैं।</p>
+<p>तरकीब सीधी है: नकली भुगतान स्क्रीन बनाने वाले ऐप आसानी से मिल जाते हैं, और भीड़ वाले काउंटर पर जाँचने का समय शायद ही मिलता है। पुलिस ने दुकानदारों को कुछ आसान आदतें अपनाने की सलाह दी है:</p>
+<ul>
+<li>सिर्फ़ अपने फ़ोन, ऐप या <strong>साउंड बॉक्स</strong> पर भरोसा करें, ग्राहक की स्क्रीन पर कभी नहीं।</li>
+<li>सामान देने से पहले देख लें कि भुगतान आपके यूपीआई ऐप के लेन-देन इतिहास में दिख रहा है।</li>
+<li>बड़े बिलों के लिए बैंक के एसएमएस का इंतज़ार करें और रकम व UTR नंबर मिलाएँ।</li>
+<li>"गलती से भेज दिया, कृपया लौटा दें" जैसे अनुरोध पहले अपना खाता जाँचे बिना कभी न मानें।</li>
+</ul>
+<p>हमारे प्लेटफ़ॉर्म की साझेदार दुकानें हर बिक्री ग्राहक के कोड पर दर्ज कर सकती हैं, जिससे हर खरीदारी का दोनों पक्षों के पास साफ़ रिकॉर्ड रहता है।</p>`,
     quote: "Trust only your own phone, app or sound box, never the customer's screen.",
     daysAgo: 8,
     comments: [
@@ -146,11 +190,22 @@ export const demoNews: DemoNews[] = [
     categorySlug: "local-news",
     title: "Weekly farmers' market in Wardha draws hundreds on its opening Sunday",
     titleMr: "वर्ध्यातील साप्ताहिक शेतकरी बाजाराला पहिल्याच रविवारी शेकडो ग्राहकांची गर्दी",
+    titleHi: "वर्धा के साप्ताहिक किसान बाज़ार में पहले ही रविवार को सैकड़ों खरीदारों की भीड़",
     bodyHtml: `<p>More than sixty farmers from Seloo, Deoli and Arvi talukas set up stalls at the new <strong>weekly farmers' market</strong> in Wardha on Sunday, selling vegetables, fruit, pulses, jaggery and cold-pressed oil directly to buyers.</p>
 <p>The market, organised with the help of farmer producer companies in the district, will be held every Sunday from 7 am to 1 pm. Stalls are allotted free of charge to farmers who sell their own produce.</p>
 <p>"We get a fair price and the buyer gets fresh vegetables picked the same morning. There is no middleman in between," said a vegetable grower from Seloo who sold out his brinjal and methi by 10 am.</p>
 <p>Buyers were equally pleased. Many said prices of leafy vegetables were lower than in the regular market, and they liked being able to ask the farmer how the crop was grown.</p>
 <p>The organisers plan to add a section for organic produce and home-made products by women's self-help groups from next month.</p>`,
+    bodyMrHtml: `<p>सेलू, देवळी आणि आर्वी तालुक्यांतील साठहून अधिक शेतकऱ्यांनी रविवारी वर्ध्यातील नव्या <strong>साप्ताहिक शेतकरी बाजारात</strong> स्टॉल लावले आणि भाजीपाला, फळे, डाळी, गूळ आणि घाण्याचे तेल थेट ग्राहकांना विकले.</p>
+<p>जिल्ह्यातील शेतकरी उत्पादक कंपन्यांच्या मदतीने भरवला जाणारा हा बाजार दर रविवारी सकाळी 7 ते दुपारी 1 या वेळेत भरेल. स्वतःचा माल विकणाऱ्या शेतकऱ्यांना स्टॉल मोफत दिले जातात.</p>
+<p>"आम्हाला योग्य भाव मिळतो आणि ग्राहकाला त्याच सकाळी तोडलेली ताजी भाजी मिळते. मध्ये कोणीही दलाल नाही," असे सेलू येथील एका भाजीपाला उत्पादकाने सांगितले. त्यांची वांगी आणि मेथी सकाळी 10 वाजेपर्यंतच संपली.</p>
+<p>ग्राहकही तितकेच खूश होते. पालेभाज्यांचे दर नेहमीच्या बाजारापेक्षा कमी असल्याचे अनेकांनी सांगितले, आणि पीक कसे घेतले हे थेट शेतकऱ्याला विचारता येते हे त्यांना आवडले.</p>
+<p>पुढील महिन्यापासून सेंद्रिय उत्पादनांसाठी आणि महिला बचत गटांच्या घरगुती उत्पादनांसाठी स्वतंत्र विभाग सुरू करण्याची आयोजकांची योजना आहे.</p>`,
+    bodyHiHtml: `<p>सेलू, देवली और आर्वी तहसीलों के साठ से ज़्यादा किसानों ने रविवार को वर्धा के नए <strong>साप्ताहिक किसान बाज़ार</strong> में स्टॉल लगाए और सब्ज़ियाँ, फल, दालें, गुड़ और कच्ची घानी का तेल सीधे खरीदारों को बेचा।</p>
+<p>ज़िले की किसान उत्पादक कंपनियों की मदद से लगने वाला यह बाज़ार हर रविवार सुबह 7 बजे से दोपहर 1 बजे तक चलेगा। अपनी उपज खुद बेचने वाले किसानों को स्टॉल मुफ़्त दिए जाते हैं।</p>
+<p>"हमें सही दाम मिलता है और खरीदार को उसी सुबह तोड़ी गई ताज़ा सब्ज़ी मिलती है। बीच में कोई बिचौलिया नहीं है," सेलू के एक सब्ज़ी उत्पादक ने कहा, जिनके बैंगन और मेथी सुबह 10 बजे तक ही बिक गए।</p>
+<p>खरीदार भी उतने ही खुश थे। कई लोगों ने कहा कि पत्तेदार सब्ज़ियों के दाम आम बाज़ार से कम थे, और उन्हें यह अच्छा लगा कि वे किसान से सीधे पूछ सकते हैं कि फ़सल कैसे उगाई गई।</p>
+<p>आयोजक अगले महीने से जैविक उपज और महिला स्वयं सहायता समूहों के घरेलू उत्पादों के लिए अलग खंड शुरू करने की योजना बना रहे हैं।</p>`,
     quote: "We get a fair price and the buyer gets fresh vegetables picked the same morning.",
     daysAgo: 11,
     comments: [
@@ -184,12 +239,23 @@ export const demoNews: DemoNews[] = [
     key: "katol-health-camp",
     categorySlug: "health",
     title: "Free eye and diabetes check-up camp in Katol sees over 600 participants",
-    titleMr: "काटोलमध्ये मोफत नेत्र व मधुमेह तपासणी शिबिरात ६०० हून अधिक नागरिकांची तपासणी",
+    titleMr: "काटोलमध्ये मोफत नेत्र व मधुमेह तपासणी शिबिरात 600 हून अधिक नागरिकांची तपासणी",
+    titleHi: "काटोल में मुफ़्त नेत्र और मधुमेह जाँच शिविर में 600 से ज़्यादा लोगों की जाँच",
     bodyHtml: `<p>A free <strong>eye and diabetes check-up camp</strong> held at Katol on Sunday saw more than 600 people, many of them farmers and farm workers from nearby villages, queue up from early morning.</p>
 <p>Doctors from Nagpur examined patients for cataract, glaucoma and refractive errors, while a team of technicians tested blood sugar and blood pressure. About 80 patients were found to need cataract surgery and have been referred for free operations under government schemes.</p>
 <p>"Many people here have never had their sugar tested. One in six of those we screened had high blood sugar without knowing it," said one of the camp's doctors.</p>
 <p>Spectacles were distributed free to over 200 people who needed reading glasses. Local chemists, including several partner shops on this platform, helped with volunteers and medicines.</p>
 <p>The organisers plan similar camps in Saoner and Kalmeshwar over the next two months.</p>`,
+    bodyMrHtml: `<p>काटोल येथे रविवारी झालेल्या मोफत <strong>नेत्र व मधुमेह तपासणी शिबिरात</strong> 600 हून अधिक नागरिक सहभागी झाले. त्यांपैकी अनेक जण जवळपासच्या गावांतील शेतकरी व शेतमजूर होते, आणि पहाटेपासूनच रांगा लागल्या होत्या.</p>
+<p>नागपूरहून आलेल्या डॉक्टरांनी मोतीबिंदू, काचबिंदू आणि दृष्टिदोषासाठी रुग्णांची तपासणी केली, तर तंत्रज्ञांच्या पथकाने रक्तातील साखर आणि रक्तदाब तपासला. सुमारे 80 रुग्णांना मोतीबिंदूच्या शस्त्रक्रियेची गरज असल्याचे आढळले असून सरकारी योजनांअंतर्गत मोफत शस्त्रक्रियेसाठी त्यांना पाठवण्यात आले आहे.</p>
+<p>"इथल्या अनेकांनी कधीच साखर तपासलेली नाही. आम्ही तपासलेल्यांपैकी दर सहा जणांमागे एकाची साखर वाढलेली होती आणि त्यांना त्याची कल्पनाही नव्हती," असे शिबिरातील एका डॉक्टरांनी सांगितले.</p>
+<p>वाचनाच्या चष्म्याची गरज असलेल्या 200 हून अधिक जणांना मोफत चष्मे देण्यात आले. या प्लॅटफॉर्मवरील अनेक भागीदार दुकानांसह स्थानिक औषध विक्रेत्यांनी स्वयंसेवक आणि औषधे देऊन मदत केली.</p>
+<p>येत्या दोन महिन्यांत सावनेर आणि कळमेश्वर येथेही अशीच शिबिरे घेण्याची आयोजकांची योजना आहे.</p>`,
+    bodyHiHtml: `<p>रविवार को काटोल में लगे मुफ़्त <strong>नेत्र और मधुमेह जाँच शिविर</strong> में 600 से ज़्यादा लोग पहुँचे, जिनमें से कई आसपास के गाँवों के किसान और खेतिहर मज़दूर थे। सुबह से ही लंबी कतारें लग गई थीं।</p>
+<p>नागपुर से आए डॉक्टरों ने मोतियाबिंद, ग्लूकोमा और नज़र की कमज़ोरी के लिए मरीज़ों की जाँच की, जबकि तकनीशियनों की एक टीम ने ब्लड शुगर और ब्लड प्रेशर जाँचा। लगभग 80 मरीज़ों को मोतियाबिंद के ऑपरेशन की ज़रूरत पाई गई, और उन्हें सरकारी योजनाओं के तहत मुफ़्त ऑपरेशन के लिए भेजा गया है।</p>
+<p>"यहाँ के कई लोगों ने कभी अपनी शुगर की जाँच नहीं कराई। जिनकी हमने जाँच की, उनमें हर छह में से एक की शुगर बढ़ी हुई थी और उन्हें इसका पता तक नहीं था," शिविर के एक डॉक्टर ने कहा।</p>
+<p>पढ़ने के चश्मे की ज़रूरत वाले 200 से ज़्यादा लोगों को मुफ़्त चश्मे बाँटे गए। इस प्लेटफ़ॉर्म की कई साझेदार दुकानों समेत स्थानीय दवा विक्रेताओं ने स्वयंसेवक और दवाएँ देकर मदद की।</p>
+<p>आयोजक अगले दो महीनों में सावनेर और कलमेश्वर में भी ऐसे ही शिविर लगाने की योजना बना रहे हैं।</p>`,
     quote: "One in six of those we screened had high blood sugar without knowing it.",
     daysAgo: 15,
     comments: [
