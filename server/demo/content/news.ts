@@ -278,11 +278,22 @@ export const demoNews: DemoNews[] = [
     categorySlug: "business",
     title: "Katol orange growers hope for better prices as mandi arrivals pick up",
     titleMr: "बाजार समितीत आवक वाढल्याने काटोलच्या संत्रा उत्पादकांना चांगल्या दराची अपेक्षा",
+    titleHi: "मंडी में आवक बढ़ने से काटोल के संतरा उत्पादकों को बेहतर दाम की उम्मीद",
     bodyHtml: `<p>Arrivals of <strong>Nagpur oranges</strong> at the Katol and Kalmeshwar market yards have picked up sharply this fortnight, and growers are hoping that demand from north India and Bangladesh will keep prices firm.</p>
 <p>Katol, Narkhed and Kalmeshwar talukas form the heart of the Nagpur orange belt. Growers here harvest two crops a year: the <em>ambia bahar</em> fruit in the winter months and the <em>mrig bahar</em> fruit early in the year.</p>
 <p>Traders at the Katol yard said good-quality fruit was fetching better rates than last season, though smaller fruit damaged by late rains was selling at a discount. "Sizing and grading make all the difference. Graded crates get almost double the price of mixed fruit," said a commission agent at the yard.</p>
 <p>Growers have long demanded more cold storage and processing units in the area, so that they are not forced to sell their entire crop within a few weeks. Two new grading and waxing units have started in the Katol area this year.</p>
 <p>For city buyers, this is the best time of year to buy oranges directly from growers. Several fruit shops listed on this platform in Katol and Nagpur sell by the crate.</p>`,
+    bodyMrHtml: `<p>या पंधरवड्यात काटोल आणि कळमेश्वर बाजार समित्यांमध्ये <strong>नागपुरी संत्र्यांची</strong> आवक झपाट्याने वाढली आहे. उत्तर भारत आणि बांगलादेशातील मागणीमुळे दर टिकून राहतील, अशी उत्पादकांना आशा आहे.</p>
+<p>काटोल, नरखेड आणि कळमेश्वर तालुके हे नागपुरी संत्रा पट्ट्याचे केंद्र आहेत. येथील उत्पादक वर्षातून दोन बहार घेतात: हिवाळ्याच्या महिन्यांत <em>आंबिया बहाराची</em> फळे आणि वर्षाच्या सुरुवातीला <em>मृग बहाराची</em> फळे.</p>
+<p>काटोल बाजार समितीतील व्यापाऱ्यांनी सांगितले की चांगल्या प्रतीच्या फळांना गेल्या हंगामापेक्षा जास्त दर मिळत आहे, मात्र उशिराच्या पावसाने खराब झालेली लहान फळे कमी दराने विकली जात आहेत. "आकारानुसार वर्गवारी आणि प्रतवारी केल्याने सगळा फरक पडतो. प्रतवारी केलेल्या क्रेटला मिश्र फळांच्या जवळपास दुप्पट भाव मिळतो," असे बाजार समितीतील एका अडत्याने सांगितले.</p>
+<p>संपूर्ण पीक काही आठवड्यांतच विकण्याची वेळ येऊ नये म्हणून परिसरात अधिक शीतगृहे आणि प्रक्रिया उद्योग उभारावेत, अशी उत्पादकांची जुनी मागणी आहे. यंदा काटोल परिसरात प्रतवारी आणि वॅक्सिंगचे दोन नवे युनिट सुरू झाले आहेत.</p>
+<p>शहरातील ग्राहकांसाठी थेट उत्पादकांकडून संत्री घेण्याचा हा वर्षातील सर्वोत्तम काळ आहे. या प्लॅटफॉर्मवर नोंदलेली काटोल आणि नागपूरमधील अनेक फळांची दुकाने क्रेटने संत्री विकतात.</p>`,
+    bodyHiHtml: `<p>इस पखवाड़े काटोल और कलमेश्वर की मंडियों में <strong>नागपुरी संतरों</strong> की आवक तेज़ी से बढ़ी है, और उत्पादकों को उम्मीद है कि उत्तर भारत और बांग्लादेश की माँग से दाम मज़बूत बने रहेंगे।</p>
+<p>काटोल, नरखेड और कलमेश्वर तहसीलें नागपुर की संतरा पट्टी का दिल हैं। यहाँ के उत्पादक साल में दो फ़सलें लेते हैं: सर्दियों के महीनों में <em>आंबिया बहार</em> का फल और साल की शुरुआत में <em>मृग बहार</em> का फल।</p>
+<p>काटोल मंडी के व्यापारियों ने बताया कि अच्छी गुणवत्ता के फल को पिछले सीज़न से बेहतर दाम मिल रहे हैं, हालाँकि देर से हुई बारिश से खराब हुए छोटे फल कम दाम पर बिक रहे हैं। "आकार के हिसाब से छँटाई और ग्रेडिंग से ही सारा फ़र्क पड़ता है। ग्रेड किए गए क्रेट को मिले-जुले फल से लगभग दोगुना दाम मिलता है," मंडी के एक आढ़तिये ने कहा।</p>
+<p>उत्पादक लंबे समय से इलाके में और कोल्ड स्टोरेज और प्रसंस्करण इकाइयों की माँग कर रहे हैं, ताकि उन्हें पूरी फ़सल कुछ ही हफ़्तों में बेचने को मजबूर न होना पड़े। इस साल काटोल क्षेत्र में ग्रेडिंग और वैक्सिंग की दो नई इकाइयाँ शुरू हुई हैं।</p>
+<p>शहर के खरीदारों के लिए उत्पादकों से सीधे संतरे खरीदने का यह साल का सबसे अच्छा समय है। इस प्लेटफ़ॉर्म पर दर्ज काटोल और नागपुर की कई फलों की दुकानें क्रेट के हिसाब से संतरे बेचती हैं।</p>`,
     quote: "Graded crates get almost double the price of mixed fruit.",
     daysAgo: 19,
     comments: [
@@ -311,10 +322,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "technology",
     title: "Find partner shops near you: shop pages now show the location on a map",
     titleMr: "जवळचे दुकान शोधा: दुकानाच्या पानावर आता नकाशावर ठिकाण दिसणार",
+    titleHi: "अपने पास की साझेदार दुकानें खोजें: दुकान के पेज पर अब नक्शे में उसकी जगह दिखती है",
     bodyHtml: `<p>Every shop page on the marketplace now shows the shop's location on a <strong>map</strong>, so customers can see exactly where a shop is before they set out.</p>
 <p>The map is loaded only when you open it, so shop pages remain quick to open even on a slow connection. A tap on the map opens directions in your phone's map app.</p>
 <p>Shop owners can check their pin from the franchisee profile page. If the pin is in the wrong place, for example when a shop has moved to a new address, the support team can correct it within a day.</p>
 <p>Next on the list is searching for shops <strong>near me</strong> from the home page, which will sort results by distance from your current location.</p>`,
+    bodyMrHtml: `<p>मार्केटप्लेसवरील प्रत्येक दुकानाच्या पानावर आता दुकानाचे ठिकाण <strong>नकाशावर</strong> दिसते, त्यामुळे निघण्यापूर्वीच दुकान नेमके कुठे आहे हे ग्राहकांना पाहता येते.</p>
+<p>तुम्ही नकाशा उघडता तेव्हाच तो लोड होतो, त्यामुळे धीम्या कनेक्शनवरही दुकानांची पाने पटकन उघडतात. नकाशावर टॅप केल्यावर तुमच्या फोनच्या नकाशा ॲपमध्ये मार्ग दिसतो.</p>
+<p>दुकानदार फ्रँचायझी प्रोफाइलच्या पानावरून आपली पिन तपासू शकतात. पिन चुकीच्या ठिकाणी असेल, उदाहरणार्थ दुकान नव्या पत्त्यावर गेले असेल, तर सपोर्ट टीम एका दिवसात ती दुरुस्त करू शकते.</p>
+<p>यानंतर मुख्य पानावरून <strong>माझ्या जवळची</strong> दुकाने शोधण्याची सोय येणार आहे, जी तुमच्या सध्याच्या ठिकाणापासूनच्या अंतरानुसार निकाल दाखवेल.</p>`,
+    bodyHiHtml: `<p>मार्केटप्लेस पर हर दुकान के पेज पर अब दुकान की जगह <strong>नक्शे</strong> पर दिखती है, ताकि ग्राहक निकलने से पहले ही देख सकें कि दुकान ठीक कहाँ है।</p>
+<p>नक्शा तभी लोड होता है जब आप उसे खोलते हैं, इसलिए धीमे कनेक्शन पर भी दुकान के पेज जल्दी खुलते हैं। नक्शे पर टैप करने से आपके फ़ोन के मैप ऐप में रास्ता खुल जाता है।</p>
+<p>दुकानदार फ़्रैंचाइज़ी प्रोफ़ाइल पेज से अपनी पिन जाँच सकते हैं। अगर पिन गलत जगह पर है, जैसे दुकान किसी नए पते पर चली गई हो, तो सपोर्ट टीम एक दिन के अंदर उसे ठीक कर सकती है।</p>
+<p>अगला कदम होम पेज से <strong>मेरे पास</strong> की दुकानें खोजने की सुविधा है, जो नतीजों को आपकी मौजूदा जगह से दूरी के हिसाब से दिखाएगी।</p>`,
     quote: "If the pin is in the wrong place, the support team can correct it within a day.",
     daysAgo: 23,
     comments: [],
@@ -324,6 +344,7 @@ export const demoNews: DemoNews[] = [
     categorySlug: "offers-deals",
     title: "Diwali shopping festival: partner shops across Nagpur and Wardha announce discounts",
     titleMr: "दिवाळी खरेदी महोत्सव: नागपूर व वर्ध्यातील भागीदार दुकानांकडून सवलतींची घोषणा",
+    titleHi: "दिवाली शॉपिंग उत्सव: नागपुर और वर्धा की साझेदार दुकानों ने छूट की घोषणा की",
     bodyHtml: `<p>With Diwali around the corner, more than <strong>40 partner shops</strong> in Nagpur, Wardha, Katol, Saoner and Kalmeshwar have announced festival offers for customers who shop through the platform.</p>
 <p>The offers cover everything families buy for the festival:</p>
 <ul>
@@ -334,6 +355,26 @@ export const demoNews: DemoNews[] = [
 </ul>
 <p>Customers are reminded to give their customer code at the counter so that the shop can record the purchase. Purchases recorded this way count towards the monthly ₹1,000 needed to qualify for commissions.</p>
 <p>Details of each shop's offer are on its page under <em>Features</em>. Look for the Best Deal tab on the home page.</p>`,
+    bodyMrHtml: `<p>दिवाळी तोंडावर आल्याने नागपूर, वर्धा, काटोल, सावनेर आणि कळमेश्वरमधील <strong>40 हून अधिक भागीदार दुकानांनी</strong> प्लॅटफॉर्मद्वारे खरेदी करणाऱ्या ग्राहकांसाठी सणाच्या ऑफर्स जाहीर केल्या आहेत.</p>
+<p>कुटुंबे सणासाठी जे जे खरेदी करतात, त्या सगळ्यावर या ऑफर्स आहेत:</p>
+<ul>
+<li><strong>मिठाई आणि सुकामेवा:</strong> आठवडाभर आधी नोंदवलेल्या मिठाईच्या बॉक्सवर 10% पर्यंत सूट.</li>
+<li><strong>कपडे:</strong> साड्यांवर मोफत फॉल-पिको आणि ब्लाउज शिलाई, तसेच लहान मुलांच्या पारंपरिक कपड्यांवर कॉम्बो ऑफर्स.</li>
+<li><strong>इलेक्ट्रॉनिक्स आणि उपकरणे:</strong> टीव्ही, फ्रिज आणि फोनवर एक्सचेंज ऑफर आणि बिनव्याजी ईएमआय.</li>
+<li><strong>दागिने:</strong> धनत्रयोदशीसाठी सोन्याची नाणी आणि चांदीच्या वस्तूंवर घडणावळीत सूट.</li>
+</ul>
+<p>दुकानाला खरेदीची नोंद करता यावी म्हणून ग्राहकांनी काउंटरवर आपला ग्राहक कोड द्यावा, याची आठवण करून देण्यात येत आहे. अशा प्रकारे नोंदलेली खरेदी कमिशनसाठी पात्र होण्यास लागणाऱ्या दरमहा ₹1,000 मध्ये धरली जाते.</p>
+<p>प्रत्येक दुकानाच्या ऑफरचा तपशील त्याच्या पानावर <em>वैशिष्ट्ये</em> या भागात आहे. मुख्य पानावरील सर्वोत्तम ऑफर टॅब पाहा.</p>`,
+    bodyHiHtml: `<p>दिवाली नज़दीक आते ही नागपुर, वर्धा, काटोल, सावनेर और कलमेश्वर की <strong>40 से ज़्यादा साझेदार दुकानों</strong> ने प्लेटफ़ॉर्म के ज़रिए खरीदारी करने वाले ग्राहकों के लिए त्योहारी ऑफ़र घोषित किए हैं।</p>
+<p>ये ऑफ़र उन सभी चीज़ों पर हैं जो परिवार त्योहार के लिए खरीदते हैं:</p>
+<ul>
+<li><strong>मिठाई और सूखे मेवे:</strong> एक हफ़्ता पहले बुक किए गए मिठाई के डिब्बों पर 10% तक की छूट।</li>
+<li><strong>कपड़े:</strong> साड़ियों पर मुफ़्त फ़ॉल-पीको और ब्लाउज़ की सिलाई, और बच्चों के पारंपरिक कपड़ों पर कॉम्बो ऑफ़र।</li>
+<li><strong>इलेक्ट्रॉनिक्स और उपकरण:</strong> टीवी, फ़्रिज और फ़ोन पर एक्सचेंज ऑफ़र और बिना ब्याज की ईएमआई।</li>
+<li><strong>आभूषण:</strong> धनतेरस के लिए सोने के सिक्कों और चाँदी के सामान पर कम मेकिंग चार्ज।</li>
+</ul>
+<p>ग्राहकों को याद दिलाया जाता है कि वे काउंटर पर अपना ग्राहक कोड ज़रूर दें, ताकि दुकान खरीदारी दर्ज कर सके। इस तरह दर्ज की गई खरीदारी कमीशन के योग्य होने के लिए ज़रूरी हर महीने के ₹1,000 में गिनी जाती है।</p>
+<p>हर दुकान के ऑफ़र का ब्योरा उसके पेज पर <em>विशेषताएँ</em> में है। होम पेज पर बेहतरीन ऑफ़र टैब देखें।</p>`,
     quote: "Give your customer code at the counter so that the shop can record the purchase.",
     daysAgo: 27,
     comments: [
@@ -374,6 +415,7 @@ export const demoNews: DemoNews[] = [
     categorySlug: "business",
     title: "GST for small traders: is the composition scheme right for your shop?",
     titleMr: "छोट्या व्यापाऱ्यांसाठी जीएसटी: कंपोझिशन योजना तुमच्या दुकानासाठी योग्य आहे का?",
+    titleHi: "छोटे व्यापारियों के लिए जीएसटी: क्या कंपोज़िशन योजना आपकी दुकान के लिए सही है?",
     bodyHtml: `<p>At a meeting of retail traders in Nagpur this week, the question most asked of the tax consultants present was a simple one: <strong>should a small shop opt for the GST composition scheme?</strong></p>
 <p>Under the scheme, a trader whose annual turnover is up to ₹1.5 crore pays a small fixed percentage of turnover (1% for traders of goods) instead of charging GST on every bill and claiming input credit. Returns are simpler: a quarterly statement of tax paid and one annual return.</p>
 <p>But the scheme has limits that matter for many shops:</p>
@@ -384,6 +426,26 @@ export const demoNews: DemoNews[] = [
 </ul>
 <p>"For a kirana or a medical shop selling mostly to households, composition usually saves time and money. If most of your buyers are businesses who want input credit, regular registration is better," said one of the consultants.</p>
 <p>Traders were also reminded that shops selling goods need GST registration only once their turnover crosses ₹40 lakh a year in Maharashtra, and that keeping proper bills helps whether or not a shop is registered.</p>`,
+    bodyMrHtml: `<p>या आठवड्यात नागपुरात झालेल्या किरकोळ व्यापाऱ्यांच्या बैठकीत उपस्थित कर सल्लागारांना सर्वाधिक विचारला गेलेला प्रश्न साधा होता: <strong>छोट्या दुकानाने जीएसटी कंपोझिशन योजना निवडावी का?</strong></p>
+<p>या योजनेत वार्षिक उलाढाल ₹1.5 कोटींपर्यंत असलेला व्यापारी प्रत्येक बिलावर जीएसटी आकारून इनपुट क्रेडिट घेण्याऐवजी उलाढालीच्या ठरावीक छोट्या टक्केवारीइतका कर भरतो (मालाच्या व्यापाऱ्यांसाठी 1%). विवरणपत्रेही सोपी आहेत: भरलेल्या कराचे तिमाही विवरण आणि एक वार्षिक विवरणपत्र.</p>
+<p>मात्र अनेक दुकानांसाठी महत्त्वाच्या अशा काही मर्यादाही या योजनेत आहेत:</p>
+<ul>
+<li>कंपोझिशनमधील व्यापारी ग्राहकांकडून जीएसटी घेऊ शकत नाही; त्याला टॅक्स इनव्हॉइसऐवजी <em>बिल ऑफ सप्लाय</em> द्यावे लागते.</li>
+<li>खरेदीवर कोणतेही इनपुट टॅक्स क्रेडिट मिळत नाही.</li>
+<li>व्यापारी इतर राज्यांतील खरेदीदारांना माल विकू शकत नाही, आणि दुकानात "कंपोझिशन टॅक्सेबल पर्सन" असा फलक लावावा लागतो.</li>
+</ul>
+<p>"मुख्यतः घरगुती ग्राहकांना माल विकणाऱ्या किराणा किंवा मेडिकल दुकानासाठी कंपोझिशनमुळे सहसा वेळ आणि पैसा दोन्ही वाचतात. तुमचे बहुतेक ग्राहक इनपुट क्रेडिट हवे असलेले व्यावसायिक असतील, तर नियमित नोंदणी अधिक चांगली," असे एका सल्लागाराने सांगितले.</p>
+<p>महाराष्ट्रात माल विकणाऱ्या दुकानांना वार्षिक उलाढाल ₹40 लाखांच्या पुढे गेल्यावरच जीएसटी नोंदणी आवश्यक असते, आणि दुकान नोंदणीकृत असो वा नसो, बिले व्यवस्थित ठेवणे नेहमीच उपयोगी पडते, याचीही आठवण व्यापाऱ्यांना करून देण्यात आली.</p>`,
+    bodyHiHtml: `<p>इस हफ़्ते नागपुर में खुदरा व्यापारियों की एक बैठक में मौजूद कर सलाहकारों से सबसे ज़्यादा पूछा गया सवाल सीधा-सा था: <strong>क्या छोटी दुकान को जीएसटी कंपोज़िशन योजना चुननी चाहिए?</strong></p>
+<p>इस योजना में ₹1.5 करोड़ तक के सालाना टर्नओवर वाला व्यापारी हर बिल पर जीएसटी लेने और इनपुट क्रेडिट लेने के बजाय टर्नओवर का एक छोटा तय प्रतिशत कर के रूप में भरता है (माल के व्यापारियों के लिए 1%)। रिटर्न भी आसान हैं: चुकाए गए कर का तिमाही विवरण और एक सालाना रिटर्न।</p>
+<p>लेकिन इस योजना की कुछ सीमाएँ हैं जो कई दुकानों के लिए मायने रखती हैं:</p>
+<ul>
+<li>कंपोज़िशन वाला व्यापारी ग्राहकों से जीएसटी नहीं ले सकता और उसे टैक्स इनवॉइस के बजाय <em>बिल ऑफ़ सप्लाई</em> देना होता है।</li>
+<li>खरीद पर कोई इनपुट टैक्स क्रेडिट नहीं मिलता।</li>
+<li>व्यापारी दूसरे राज्यों के खरीदारों को माल नहीं बेच सकता, और उसे दुकान पर "कंपोज़िशन टैक्सेबल पर्सन" लिखकर लगाना होता है।</li>
+</ul>
+<p>"ज़्यादातर घरेलू ग्राहकों को बेचने वाली किराना या मेडिकल दुकान के लिए कंपोज़िशन से आम तौर पर समय और पैसा दोनों बचते हैं। अगर आपके ज़्यादातर खरीदार ऐसे कारोबारी हैं जिन्हें इनपुट क्रेडिट चाहिए, तो सामान्य पंजीकरण बेहतर है," एक सलाहकार ने कहा।</p>
+<p>व्यापारियों को यह भी याद दिलाया गया कि महाराष्ट्र में माल बेचने वाली दुकानों के लिए जीएसटी पंजीकरण तभी ज़रूरी है जब उनका टर्नओवर साल में ₹40 लाख से ऊपर चला जाए, और दुकान पंजीकृत हो या न हो, सही बिल रखना हमेशा काम आता है।</p>`,
     quote: "For a kirana or a medical shop selling mostly to households, composition usually saves time and money.",
     daysAgo: 35,
     comments: [
@@ -412,10 +474,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "events",
     title: "Wardha shop owners' meet discusses going online without losing the personal touch",
     titleMr: "वर्ध्यातील दुकानदार मेळाव्यात ऑनलाइन व्यवसायावर चर्चा",
+    titleHi: "वर्धा के दुकानदारों के सम्मेलन में चर्चा: अपनापन खोए बिना ऑनलाइन कैसे जाएँ",
     bodyHtml: `<p>Around 120 shop owners from Wardha, Hinganghat and Sevagram met on Saturday to discuss how local shops can compete with large online sellers.</p>
 <p>Speakers pointed out that customers in smaller towns still prefer a shop they know, but increasingly search on their phones first. A shop that shows up with its address, timings and phone number wins that first search.</p>
 <p>Shop owners shared what had worked for them: WhatsApp catalogues, home delivery within the town, UPI payments and listing the shop on local marketplaces. "My regular customers now order on WhatsApp and pick up in the evening. Sales in the slow afternoon hours have doubled," said a kirana owner from Bajaj Chowk.</p>
 <p>The meet ended with a session on keeping accounts on the phone and on protecting the shop from payment frauds.</p>`,
+    bodyMrHtml: `<p>वर्धा, हिंगणघाट आणि सेवाग्राममधील सुमारे 120 दुकानदार शनिवारी एकत्र आले आणि मोठ्या ऑनलाइन विक्रेत्यांशी स्थानिक दुकाने कशी स्पर्धा करू शकतात यावर त्यांनी चर्चा केली.</p>
+<p>वक्त्यांनी नमूद केले की लहान शहरांतील ग्राहक अजूनही ओळखीच्या दुकानालाच पसंती देतात, पण आधी फोनवर शोधण्याचे प्रमाण वाढत आहे. पत्ता, वेळा आणि फोन नंबरसह जे दुकान त्या पहिल्या शोधात दिसते, तेच बाजी मारते.</p>
+<p>दुकानदारांनी आपल्याला कशाचा फायदा झाला ते सांगितले: व्हॉट्सॲप कॅटलॉग, शहरात घरपोच सेवा, यूपीआय पेमेंट आणि स्थानिक मार्केटप्लेसवर दुकानाची नोंद. "माझे नेहमीचे ग्राहक आता व्हॉट्सॲपवर ऑर्डर देतात आणि संध्याकाळी सामान घेऊन जातात. दुपारच्या मंद वेळेतील विक्री दुप्पट झाली आहे," असे बजाज चौकातील एका किराणा दुकानदाराने सांगितले.</p>
+<p>फोनवर हिशेब ठेवणे आणि पेमेंटमधील फसवणुकीपासून दुकानाचे संरक्षण करणे यावरील सत्राने मेळाव्याचा समारोप झाला.</p>`,
+    bodyHiHtml: `<p>वर्धा, हिंगणघाट और सेवाग्राम के लगभग 120 दुकानदार शनिवार को इकट्ठा हुए और इस पर चर्चा की कि स्थानीय दुकानें बड़े ऑनलाइन विक्रेताओं का मुकाबला कैसे कर सकती हैं।</p>
+<p>वक्ताओं ने कहा कि छोटे शहरों के ग्राहक आज भी जान-पहचान की दुकान को ही पसंद करते हैं, लेकिन पहले फ़ोन पर खोजने का चलन बढ़ रहा है। पता, समय और फ़ोन नंबर के साथ जो दुकान उस पहली खोज में दिखती है, बाज़ी वही मारती है।</p>
+<p>दुकानदारों ने बताया कि उनके लिए क्या कारगर रहा: व्हाट्सऐप कैटलॉग, शहर के अंदर होम डिलीवरी, यूपीआई भुगतान और स्थानीय मार्केटप्लेस पर दुकान की लिस्टिंग। "मेरे नियमित ग्राहक अब व्हाट्सऐप पर ऑर्डर देते हैं और शाम को सामान ले जाते हैं। दोपहर के सुस्त घंटों की बिक्री दोगुनी हो गई है," बजाज चौक के एक किराना दुकानदार ने कहा।</p>
+<p>सम्मेलन का समापन फ़ोन पर हिसाब-किताब रखने और दुकान को भुगतान धोखाधड़ी से बचाने पर एक सत्र के साथ हुआ।</p>`,
     quote: "A shop that shows up with its address, timings and phone number wins that first search.",
     daysAgo: 42,
     comments: [
