@@ -503,10 +503,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "business",
     title: "At Saoner's weekly market, UPI payments now outnumber cash at many stalls",
     titleMr: "सावनेरच्या आठवडी बाजारात अनेक दुकानांवर रोखीपेक्षा यूपीआय व्यवहार जास्त",
+    titleHi: "सावनेर के साप्ताहिक बाज़ार में कई दुकानों पर अब नकद से ज़्यादा यूपीआई भुगतान",
     bodyHtml: `<p>Walk through the weekly market at <strong>Saoner</strong> and you will see a QR code at almost every stall, from vegetable sellers to bangle vendors and the tea stall at the entrance.</p>
 <p>Stall holders say that more than half their customers now pay by UPI, up from a handful three years ago. Younger buyers rarely carry cash at all.</p>
 <p>"Earlier I lost sales when customers did not have change. Now even a ₹10 bunch of coriander is paid by phone," said a vegetable seller who comes from a village near Patansaongi every week.</p>
 <p>Traders said the biggest benefit is a record of daily sales, which has helped several of them get small business loans from banks. The main worry remains fake payment screenshots, which the market's traders' association has warned members about.</p>`,
+    bodyMrHtml: `<p><strong>सावनेरच्या</strong> आठवडी बाजारातून फेरफटका मारला, तर भाजीवाल्यांपासून बांगड्या विकणाऱ्यांपर्यंत आणि प्रवेशद्वाराजवळच्या चहाच्या टपरीपर्यंत जवळपास प्रत्येक दुकानावर क्यूआर कोड दिसतो.</p>
+<p>आता निम्म्याहून अधिक ग्राहक यूपीआयने पैसे देतात, असे विक्रेते सांगतात; तीन वर्षांपूर्वी असे ग्राहक मोजकेच होते. तरुण ग्राहक तर क्वचितच रोख पैसे सोबत ठेवतात.</p>
+<p>"पूर्वी ग्राहकांकडे सुटे पैसे नसले की माझी विक्री हातची जायची. आता ₹10 च्या कोथिंबिरीच्या जुडीचे पैसेसुद्धा फोनवरून दिले जातात," असे दर आठवड्याला पाटणसावंगीजवळच्या एका गावातून येणाऱ्या भाजी विक्रेत्याने सांगितले.</p>
+<p>व्यापाऱ्यांच्या मते सर्वांत मोठा फायदा म्हणजे रोजच्या विक्रीची नोंद राहते, ज्यामुळे त्यांच्यापैकी अनेकांना बँकांकडून छोटी व्यवसाय कर्जे मिळाली आहेत. बनावट पेमेंट स्क्रीनशॉट ही मात्र मुख्य चिंता कायम आहे, आणि बाजारातील व्यापारी संघटनेने त्याबद्दल सदस्यांना सावध केले आहे.</p>`,
+    bodyHiHtml: `<p><strong>सावनेर</strong> के साप्ताहिक बाज़ार में घूमिए तो सब्ज़ी वालों से लेकर चूड़ी बेचने वालों और प्रवेश द्वार पर चाय की दुकान तक, लगभग हर स्टॉल पर क्यूआर कोड दिखता है।</p>
+<p>स्टॉल वालों का कहना है कि अब उनके आधे से ज़्यादा ग्राहक यूपीआई से भुगतान करते हैं, जबकि तीन साल पहले ऐसे ग्राहक गिने-चुने ही थे। युवा खरीदार तो शायद ही नकद पैसे रखते हैं।</p>
+<p>"पहले ग्राहकों के पास छुट्टे न होने से मेरी बिक्री हाथ से निकल जाती थी। अब तो ₹10 की धनिये की गड्डी का भुगतान भी फ़ोन से होता है," हर हफ़्ते पाटनसावंगी के पास के एक गाँव से आने वाले सब्ज़ी विक्रेता ने कहा।</p>
+<p>व्यापारियों के मुताबिक सबसे बड़ा फ़ायदा रोज़ की बिक्री का रिकॉर्ड है, जिसकी वजह से उनमें से कई को बैंकों से छोटे कारोबारी कर्ज़ मिल पाए हैं। मुख्य चिंता अब भी नकली भुगतान स्क्रीनशॉट हैं, जिनके बारे में बाज़ार के व्यापारी संघ ने अपने सदस्यों को आगाह किया है।</p>`,
     quote: "Now even a ₹10 bunch of coriander is paid by phone.",
     daysAgo: 48,
     comments: [
@@ -529,10 +538,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "health",
     title: "Chemists reminded to sell antibiotics only on prescription",
     titleMr: "प्रतिजैविके केवळ डॉक्टरांच्या चिठ्ठीवरच विकण्याची औषध विक्रेत्यांना सूचना",
+    titleHi: "दवा विक्रेताओं को हिदायत: एंटीबायोटिक केवल डॉक्टर के पर्चे पर ही बेचें",
     bodyHtml: `<p>Drug control officials have reminded chemists in Nagpur district that antibiotics listed under <strong>Schedule H1</strong> may be sold only against a doctor's prescription, and that a register of such sales must be maintained.</p>
 <p>Doctors in the city say unnecessary use of antibiotics for common colds and viral fevers is making infections harder to treat. "Most fevers in this season are viral. An antibiotic does not help them, and taking half a course does real harm," said a physician at a government hospital.</p>
 <p>Chemists' associations have welcomed the reminder and asked members to display notices at the counter. Several pharmacies listed on this platform already refuse antibiotics without a prescription.</p>
 <p>Citizens are advised to complete the full course when an antibiotic is prescribed, and never to share leftover medicines with family members.</p>`,
+    bodyMrHtml: `<p>नागपूर जिल्ह्यातील औषध विक्रेत्यांना औषध नियंत्रण अधिकाऱ्यांनी आठवण करून दिली आहे की <strong>शेड्यूल H1</strong> मधील प्रतिजैविके केवळ डॉक्टरांच्या चिठ्ठीवरच विकता येतात, आणि अशा विक्रीची नोंदवही ठेवणे बंधनकारक आहे.</p>
+<p>सर्दी आणि विषाणूजन्य तापासाठी प्रतिजैविकांचा अनावश्यक वापर होत असल्याने संसर्गांवर उपचार करणे अवघड होत चालले आहे, असे शहरातील डॉक्टर सांगतात. "या हंगामातील बहुतेक ताप विषाणूजन्य असतात. त्यावर प्रतिजैविकाचा उपयोग होत नाही, आणि अर्धवट कोर्स घेतल्याने तर खरोखर नुकसान होते," असे एका शासकीय रुग्णालयातील डॉक्टरांनी सांगितले.</p>
+<p>औषध विक्रेत्यांच्या संघटनांनी या सूचनेचे स्वागत केले असून सदस्यांना काउंटरवर सूचनाफलक लावण्यास सांगितले आहे. या प्लॅटफॉर्मवरील अनेक औषध दुकाने आधीपासूनच डॉक्टरांच्या चिठ्ठीशिवाय प्रतिजैविके देत नाहीत.</p>
+<p>डॉक्टरांनी प्रतिजैविक लिहून दिल्यास त्याचा पूर्ण कोर्स करावा, आणि उरलेली औषधे कुटुंबातील इतरांना कधीही देऊ नयेत, असा सल्ला नागरिकांना देण्यात आला आहे.</p>`,
+    bodyHiHtml: `<p>औषधि नियंत्रण अधिकारियों ने नागपुर ज़िले के दवा विक्रेताओं को याद दिलाया है कि <strong>शेड्यूल H1</strong> में दर्ज एंटीबायोटिक केवल डॉक्टर के पर्चे पर ही बेचे जा सकते हैं, और ऐसी बिक्री का रजिस्टर रखना ज़रूरी है।</p>
+<p>शहर के डॉक्टरों का कहना है कि सर्दी-ज़ुकाम और वायरल बुखार में एंटीबायोटिक के बेवजह इस्तेमाल से संक्रमणों का इलाज मुश्किल होता जा रहा है। "इस मौसम के ज़्यादातर बुखार वायरल होते हैं। उनमें एंटीबायोटिक से कोई फ़ायदा नहीं होता, और आधा कोर्स लेना तो सचमुच नुकसान करता है," एक सरकारी अस्पताल के चिकित्सक ने कहा।</p>
+<p>दवा विक्रेताओं के संगठनों ने इस हिदायत का स्वागत किया है और सदस्यों से काउंटर पर सूचना लगाने को कहा है। इस प्लेटफ़ॉर्म पर दर्ज कई दवा दुकानें पहले से ही बिना पर्चे के एंटीबायोटिक देने से मना करती हैं।</p>
+<p>नागरिकों को सलाह दी गई है कि डॉक्टर एंटीबायोटिक लिखें तो उसका पूरा कोर्स करें, और बची हुई दवाएँ परिवार के दूसरे लोगों को कभी न दें।</p>`,
     quote: "Most fevers in this season are viral. An antibiotic does not help them.",
     daysAgo: 55,
     comments: [
@@ -549,10 +567,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "offers-deals",
     title: "Ganeshotsav special: modak pre-booking and decoration offers at partner shops",
     titleMr: "गणेशोत्सव विशेष: भागीदार दुकानांमध्ये मोदक आगाऊ नोंदणी व सजावटीवर सवलत",
+    titleHi: "गणेशोत्सव विशेष: साझेदार दुकानों पर मोदक की अग्रिम बुकिंग और सजावट पर ऑफ़र",
     bodyHtml: `<p>Sweet shops and dairies on the platform have opened <strong>pre-booking for modaks</strong> for the ten days of Ganeshotsav, with ukadiche modak available on order and khoa modaks in boxes of 11 and 21.</p>
 <p>Pre-booked orders get up to 10% off and are kept ready for pick-up on the morning of the first day, when queues at sweet shops are the longest.</p>
 <p>Stationery and gift shops have also stocked eco-friendly decorations: paper and cloth makhars, clay diyas and natural-colour rangoli. Several clothing shops are offering combo deals on kurtas and sarees for the festival.</p>
 <p>As always, customers should give their customer code at the counter so the purchase is recorded and counts towards their monthly purchases.</p>`,
+    bodyMrHtml: `<p>प्लॅटफॉर्मवरील मिठाईची दुकाने आणि डेअरींनी गणेशोत्सवाच्या दहा दिवसांसाठी <strong>मोदकांची आगाऊ नोंदणी</strong> सुरू केली आहे. उकडीचे मोदक ऑर्डरनुसार मिळतील, तर खव्याचे मोदक 11 आणि 21 च्या बॉक्समध्ये उपलब्ध आहेत.</p>
+<p>आगाऊ नोंदवलेल्या ऑर्डरवर 10% पर्यंत सूट मिळते, आणि त्या पहिल्या दिवशी सकाळीच घेऊन जाण्यासाठी तयार ठेवल्या जातात; त्याच वेळी मिठाईच्या दुकानांवर सर्वांत लांब रांगा असतात.</p>
+<p>स्टेशनरी आणि भेटवस्तूंच्या दुकानांमध्येही पर्यावरणपूरक सजावटीचे साहित्य आले आहे: कागदी व कापडी मखर, मातीच्या पणत्या आणि नैसर्गिक रंगांची रांगोळी. अनेक कपड्यांच्या दुकानांनी उत्सवासाठी कुर्ते आणि साड्यांवर कॉम्बो ऑफर्स ठेवल्या आहेत.</p>
+<p>नेहमीप्रमाणे, खरेदीची नोंद व्हावी आणि ती तुमच्या मासिक खरेदीत धरली जावी म्हणून ग्राहकांनी काउंटरवर आपला ग्राहक कोड द्यावा.</p>`,
+    bodyHiHtml: `<p>प्लेटफ़ॉर्म की मिठाई की दुकानों और डेयरियों ने गणेशोत्सव के दस दिनों के लिए <strong>मोदक की अग्रिम बुकिंग</strong> शुरू कर दी है। उकडीचे मोदक ऑर्डर पर मिलेंगे, और खोये के मोदक 11 और 21 के डिब्बों में उपलब्ध हैं।</p>
+<p>पहले से बुक किए गए ऑर्डर पर 10% तक की छूट मिलती है, और वे पहले दिन की सुबह ले जाने के लिए तैयार रखे जाते हैं, जब मिठाई की दुकानों पर सबसे लंबी कतारें होती हैं।</p>
+<p>स्टेशनरी और गिफ़्ट की दुकानों ने भी पर्यावरण के अनुकूल सजावट का सामान रखा है: कागज़ और कपड़े के मखर, मिट्टी के दीये और प्राकृतिक रंगों की रंगोली। कई कपड़ों की दुकानें त्योहार के लिए कुर्तों और साड़ियों पर कॉम्बो ऑफ़र दे रही हैं।</p>
+<p>हमेशा की तरह, ग्राहक काउंटर पर अपना ग्राहक कोड दें, ताकि खरीदारी दर्ज हो और उनकी मासिक खरीदारी में गिनी जाए।</p>`,
     quote: "Pre-booked orders are kept ready for pick-up on the morning of the first day.",
     daysAgo: 64,
     comments: [
@@ -575,10 +602,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "events",
     title: "Ganeshotsav goes greener as more Nagpur mandals choose shadu clay idols",
     titleMr: "नागपुरातील अधिकाधिक मंडळांची शाडू मातीच्या मूर्तींना पसंती",
+    titleHi: "हरित गणेशोत्सव: नागपुर के और ज़्यादा मंडलों ने चुनीं शाडू मिट्टी की मूर्तियाँ",
     bodyHtml: `<p>More public Ganesh mandals in Nagpur have chosen <strong>shadu clay idols</strong> this year instead of plaster of Paris, and thousands of households immersed their idols in artificial tanks rather than lakes.</p>
 <p>Idol makers in the city said demand for clay idols had grown steadily for several years. Clay idols dissolve in water within hours, while plaster idols can take months and harm lakes such as Futala and Gandhisagar.</p>
 <p>The municipal corporation set up artificial immersion tanks across the city's zones and collected flowers and other offerings separately for composting.</p>
 <p>"Ten years ago people laughed when we said clay. Today families book clay idols months in advance," said a third-generation idol maker from Chitar Oli in Mahal, the city's traditional idol makers' lane.</p>`,
+    bodyMrHtml: `<p>यंदा नागपुरातील अधिकाधिक सार्वजनिक गणेश मंडळांनी प्लास्टर ऑफ पॅरिसऐवजी <strong>शाडू मातीच्या मूर्ती</strong> निवडल्या, आणि हजारो कुटुंबांनी तलावांऐवजी कृत्रिम विसर्जन कुंडांमध्ये मूर्तींचे विसर्जन केले.</p>
+<p>मातीच्या मूर्तींची मागणी गेली अनेक वर्षे सातत्याने वाढत असल्याचे शहरातील मूर्तिकारांनी सांगितले. मातीच्या मूर्ती काही तासांत पाण्यात विरघळतात, तर प्लास्टरच्या मूर्तींना काही महिने लागू शकतात, आणि त्यामुळे फुटाळा व गांधीसागरसारख्या तलावांचे नुकसान होते.</p>
+<p>महानगरपालिकेने शहरातील सर्व झोनमध्ये कृत्रिम विसर्जन कुंड उभारले, आणि खत तयार करण्यासाठी फुले व इतर निर्माल्य वेगळे गोळा केले.</p>
+<p>"दहा वर्षांपूर्वी आम्ही मातीची मूर्ती म्हटले की लोक हसायचे. आज कुटुंबे कित्येक महिने आधी मातीच्या मूर्ती नोंदवतात," असे शहरातील मूर्तिकारांची पारंपरिक गल्ली असलेल्या महालमधील चितार ओळीतील तिसऱ्या पिढीच्या एका मूर्तिकाराने सांगितले.</p>`,
+    bodyHiHtml: `<p>इस साल नागपुर के और ज़्यादा सार्वजनिक गणेश मंडलों ने प्लास्टर ऑफ़ पेरिस के बजाय <strong>शाडू मिट्टी की मूर्तियाँ</strong> चुनीं, और हज़ारों परिवारों ने झीलों के बजाय कृत्रिम कुंडों में मूर्तियों का विसर्जन किया।</p>
+<p>शहर के मूर्तिकारों ने बताया कि मिट्टी की मूर्तियों की माँग कई सालों से लगातार बढ़ रही है। मिट्टी की मूर्तियाँ कुछ ही घंटों में पानी में घुल जाती हैं, जबकि प्लास्टर की मूर्तियों को महीनों लग सकते हैं, और इससे फुटाला और गांधीसागर जैसी झीलों को नुकसान होता है।</p>
+<p>नगर निगम ने शहर के सभी ज़ोन में कृत्रिम विसर्जन कुंड बनाए, और खाद बनाने के लिए फूल और दूसरी चढ़ावे की सामग्री अलग से इकट्ठा की।</p>
+<p>"दस साल पहले जब हम मिट्टी की बात करते थे तो लोग हँसते थे। आज परिवार महीनों पहले मिट्टी की मूर्तियाँ बुक कर लेते हैं," शहर के मूर्तिकारों की पारंपरिक गली, महल की चितार ओली के तीसरी पीढ़ी के एक मूर्तिकार ने कहा।</p>`,
     quote: "Ten years ago people laughed when we said clay. Today families book clay idols months in advance.",
     daysAgo: 70,
     comments: [
@@ -607,10 +643,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "events",
     title: "Crowds line Itwari's lanes for Nagpur's century-old Marbat procession",
     titleMr: "नागपूरच्या शतकाहून जुन्या मारबत मिरवणुकीसाठी इतवारीत मोठी गर्दी",
+    titleHi: "नागपुर की सौ साल से पुरानी मारबत शोभायात्रा के लिए इतवारी की गलियों में उमड़ी भीड़",
     bodyHtml: `<p>Thousands of people lined the lanes of <strong>Itwari</strong> on the day after Pola to watch the Marbat procession, a tradition unique to Nagpur and more than a century old.</p>
 <p>The giant effigies of the black and yellow Marbats were carried through the old city to loud drums, along with smaller <em>badgyas</em> made by neighbourhood groups, many of them mocking this year's problems, from potholes to rising prices.</p>
 <p>Participants chanted the traditional call asking the Marbat to carry away disease, misfortune and evil from the city, and the effigies were burnt at the end of the route.</p>
 <p>Traders in Itwari and Gandhibagh said the festival brings big crowds to the market, and many shops stayed open late into the evening.</p>`,
+    bodyMrHtml: `<p>पोळ्याच्या दुसऱ्या दिवशी मारबत मिरवणूक पाहण्यासाठी <strong>इतवारीच्या</strong> गल्ल्यांमध्ये दुतर्फा हजारो लोक जमले होते. केवळ नागपुरातच असलेली ही परंपरा शंभराहून अधिक वर्षे जुनी आहे.</p>
+<p>काळ्या आणि पिवळ्या मारबतीचे भव्य पुतळे ढोल-ताशांच्या गजरात जुन्या शहरातून नेण्यात आले. त्यांच्यासोबत वस्त्यांमधील मंडळांनी तयार केलेले लहान <em>बडगे</em> होते, आणि त्यांपैकी अनेकांनी खड्ड्यांपासून महागाईपर्यंत यंदाच्या समस्यांची खिल्ली उडवली.</p>
+<p>रोगराई, दुर्दैव आणि वाईट गोष्टी शहरातून घेऊन जा, असे मारबतीला साकडे घालणारी पारंपरिक घोषणा सहभागी नागरिकांनी दिली, आणि मार्गाच्या शेवटी पुतळ्यांचे दहन करण्यात आले.</p>
+<p>इतवारी आणि गांधीबागमधील व्यापाऱ्यांनी सांगितले की या उत्सवामुळे बाजारात मोठी गर्दी होते, आणि अनेक दुकाने संध्याकाळी उशिरापर्यंत उघडी होती.</p>`,
+    bodyHiHtml: `<p>पोला के अगले दिन मारबत शोभायात्रा देखने के लिए <strong>इतवारी</strong> की गलियों के दोनों ओर हज़ारों लोग जमा हुए। यह परंपरा केवल नागपुर की है और सौ साल से भी ज़्यादा पुरानी है।</p>
+<p>काली और पीली मारबत के विशाल पुतले ढोल-ताशों की गूँज के बीच पुराने शहर से ले जाए गए। उनके साथ मोहल्लों की मंडलियों के बनाए छोटे <em>बडग्या</em> भी थे, जिनमें से कई ने गड्ढों से लेकर महँगाई तक इस साल की मुश्किलों का मज़ाक उड़ाया।</p>
+<p>शामिल लोगों ने वह पारंपरिक नारा लगाया जिसमें मारबत से बीमारी, दुर्भाग्य और बुराई को शहर से ले जाने की गुहार की जाती है, और रास्ते के अंत में पुतलों का दहन किया गया।</p>
+<p>इतवारी और गांधीबाग के व्यापारियों ने बताया कि यह त्योहार बाज़ार में भारी भीड़ लाता है, और कई दुकानें देर शाम तक खुली रहीं।</p>`,
     quote: "A tradition unique to Nagpur and more than a century old.",
     daysAgo: 78,
     comments: [
