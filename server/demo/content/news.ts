@@ -7,6 +7,12 @@
  * from the moment the loader runs; a comment's `daysAgo` is never larger than
  * its article's (no comment before publication). Bodies use <p>, <strong>,
  * <em>, <ul> and <li>, so excerpts must strip markup.
+ *
+ * Every article is written in English, Marathi and Hindi (title and text), so Marathi and Hindi
+ * pages read it in their own language (docs/decisions/demo-news-languages.md). Place names follow
+ * each language's spelling (नागपूर, कळमेश्वर in Marathi; नागपुर, कलमेश्वर in Hindi, as
+ * server/reference/town-names.ts spells towns); numbers keep Latin digits, as every page writes them.
+ * Comments stay in the language their writer used.
  */
 
 export type DemoNewsCategory = {
@@ -33,13 +39,13 @@ export type DemoNews = {
   /** Marathi title (Devanagari). */
   titleMr: string;
   /** Hindi title (Devanagari). */
-  titleHi?: string;
+  titleHi: string;
   /** 3–6 paragraphs of HTML. */
   bodyHtml: string;
   /** The Marathi and Hindi texts, same paragraphs and markup as `bodyHtml`: a translated title shows only with its body (lib/localized.ts). */
-  bodyMrHtml?: string;
-  bodyHiHtml?: string;
-  /** One short pull-quote (the product's `quata`). */
+  bodyMrHtml: string;
+  bodyHiHtml: string;
+  /** One short pull-quote (the product's `quata`), English only: the article page shows it with the English text only (docs/decisions/demo-news-languages.md). */
   quote: string;
   /** Publication date as days before the loader runs (1–120). */
   daysAgo: number;
@@ -678,6 +684,7 @@ export const demoNews: DemoNews[] = [
     categorySlug: "health",
     title: "Dengue cases rise after the monsoon: clear standing water at home and at shops",
     titleMr: "पावसाळ्यानंतर डेंग्यूचे रुग्ण वाढले: घरात व दुकानात साचलेले पाणी काढा",
+    titleHi: "मानसून के बाद डेंगू के मामले बढ़े: घर और दुकान में जमा पानी हटाएँ",
     bodyHtml: `<p>Health officials in Nagpur and Wardha have reported a rise in <strong>dengue</strong> cases after the monsoon and have urged residents and shopkeepers to clear stagnant water around their premises.</p>
 <p>The Aedes mosquito that spreads dengue breeds in clean standing water and bites during the day. Common breeding spots include:</p>
 <ul>
@@ -687,6 +694,24 @@ export const demoNews: DemoNews[] = [
 </ul>
 <p>"Fever with severe body ache, pain behind the eyes or a rash should be tested. Do not take painkillers on your own; take paracetamol and see a doctor," advised a district health officer.</p>
 <p>Civic teams are carrying out fogging and door-to-door surveys. Residents can report mosquito breeding spots to their zone office.</p>`,
+    bodyMrHtml: `<p>पावसाळ्यानंतर <strong>डेंग्यूचे</strong> रुग्ण वाढल्याचे नागपूर आणि वर्ध्यातील आरोग्य अधिकाऱ्यांनी सांगितले असून नागरिकांनी आणि दुकानदारांनी आपल्या परिसरात साचलेले पाणी काढून टाकावे, असे आवाहन केले आहे.</p>
+<p>डेंग्यू पसरवणारा एडिस डास स्वच्छ साचलेल्या पाण्यात वाढतो आणि दिवसा चावतो. त्याची उत्पत्ती होणारी नेहमीची ठिकाणे:</p>
+<ul>
+<li>दर आठवड्याला रिकामे करून कोरडे न केलेले कूलर</li>
+<li>गच्चीवर आणि दुकानांच्या मागे पडलेले जुने टायर, डबे आणि फुटकी भांडी</li>
+<li>कुंड्यांखालील ताटल्या, झाकण नसलेल्या पाण्याच्या टाक्या आणि छतावरील पिंप</li>
+</ul>
+<p>"अंग खूप दुखत असेल, डोळ्यांमागे वेदना किंवा अंगावर पुरळ असेल आणि ताप असेल, तर तपासणी करून घ्या. स्वतःहून वेदनाशामक गोळ्या घेऊ नका; पॅरासिटामॉल घ्या आणि डॉक्टरांना दाखवा," असा सल्ला जिल्हा आरोग्य अधिकाऱ्यांनी दिला.</p>
+<p>स्थानिक प्रशासनाची पथके धूरफवारणी आणि घरोघरी सर्वेक्षण करत आहेत. नागरिक डासांच्या उत्पत्तीच्या ठिकाणांची तक्रार आपल्या झोन कार्यालयात करू शकतात.</p>`,
+    bodyHiHtml: `<p>नागपुर और वर्धा के स्वास्थ्य अधिकारियों ने मानसून के बाद <strong>डेंगू</strong> के मामलों में बढ़ोतरी की जानकारी दी है और निवासियों व दुकानदारों से अपने परिसर के आसपास जमा पानी हटाने की अपील की है।</p>
+<p>डेंगू फैलाने वाला एडीज़ मच्छर साफ़ ठहरे पानी में पनपता है और दिन में काटता है। इसके पनपने की आम जगहें हैं:</p>
+<ul>
+<li>कूलर, जिन्हें हर हफ़्ते खाली करके सुखाया नहीं जाता</li>
+<li>छतों पर और दुकानों के पीछे पड़े पुराने टायर, डिब्बे और टूटे बर्तन</li>
+<li>गमलों के नीचे की तश्तरियाँ, बिना ढक्कन की पानी की टंकियाँ और छत पर रखे ड्रम</li>
+</ul>
+<p>"तेज़ बदन दर्द, आँखों के पीछे दर्द या चकत्तों के साथ बुखार हो तो जाँच कराएँ। अपने मन से दर्द निवारक दवाएँ न लें; पैरासिटामॉल लें और डॉक्टर को दिखाएँ," ज़िले के एक स्वास्थ्य अधिकारी ने सलाह दी।</p>
+<p>नगर निकायों की टीमें फ़ॉगिंग और घर-घर सर्वे कर रही हैं। निवासी मच्छरों के पनपने की जगहों की शिकायत अपने ज़ोन कार्यालय में कर सकते हैं।</p>`,
     quote: "Do not take painkillers on your own; take paracetamol and see a doctor.",
     daysAgo: 88,
     comments: [
@@ -715,6 +740,7 @@ export const demoNews: DemoNews[] = [
     categorySlug: "offers-deals",
     title: "Monsoon sale: washing machines and refrigerators at reduced prices in Wardha and Hinganghat",
     titleMr: "पावसाळी सेल: वर्धा व हिंगणघाटमध्ये वॉशिंग मशीन व फ्रिज कमी किमतीत",
+    titleHi: "मानसून सेल: वर्धा और हिंगणघाट में वॉशिंग मशीन और फ़्रिज कम दाम पर",
     bodyHtml: `<p>With the cooler and AC season over, appliance shops in Wardha and Hinganghat have launched <strong>monsoon sales</strong> on washing machines, refrigerators and kitchen appliances.</p>
 <p>Retailers said this is the best time to buy: stocks are high after summer, and manufacturers are pushing older models before the festival launches.</p>
 <ul>
@@ -723,6 +749,22 @@ export const demoNews: DemoNews[] = [
 <li>Free installation and free delivery in town</li>
 </ul>
 <p>Shops also advise customers to use surge protectors during the monsoon, when power fluctuations are common in smaller towns.</p>`,
+    bodyMrHtml: `<p>कूलर आणि एसीचा हंगाम संपल्यावर वर्धा आणि हिंगणघाटमधील उपकरणांच्या दुकानांनी वॉशिंग मशीन, फ्रिज आणि स्वयंपाकघरातील उपकरणांवर <strong>पावसाळी सेल</strong> सुरू केले आहेत.</p>
+<p>विक्रेत्यांच्या मते खरेदीसाठी हीच सर्वोत्तम वेळ आहे: उन्हाळ्यानंतर दुकानांमध्ये भरपूर माल असतो, आणि सणासुदीला नवी मॉडेल्स येण्यापूर्वी उत्पादक जुनी मॉडेल्स विकण्यावर भर देतात.</p>
+<ul>
+<li>जुन्या वॉशिंग मशीन आणि फ्रिजवर एक्सचेंज ऑफर</li>
+<li>निवडक ब्रँडवर डाउन पेमेंटशिवाय ईएमआय</li>
+<li>शहरात मोफत बसवणी आणि मोफत डिलिव्हरी</li>
+</ul>
+<p>लहान शहरांमध्ये पावसाळ्यात विजेचा दाब वारंवार कमी-जास्त होतो, त्यामुळे सर्ज प्रोटेक्टर वापरण्याचा सल्लाही दुकानदार ग्राहकांना देतात.</p>`,
+    bodyHiHtml: `<p>कूलर और एसी का सीज़न खत्म होते ही वर्धा और हिंगणघाट की उपकरणों की दुकानों ने वॉशिंग मशीन, फ़्रिज और रसोई के उपकरणों पर <strong>मानसून सेल</strong> शुरू कर दी है।</p>
+<p>विक्रेताओं का कहना है कि खरीदने का यही सबसे अच्छा समय है: गर्मियों के बाद दुकानों में खूब स्टॉक होता है, और त्योहारों पर नए मॉडल आने से पहले निर्माता पुराने मॉडल निकालने पर ज़ोर देते हैं।</p>
+<ul>
+<li>पुरानी वॉशिंग मशीन और फ़्रिज पर एक्सचेंज ऑफ़र</li>
+<li>चुनिंदा ब्रांड पर बिना डाउन पेमेंट की ईएमआई</li>
+<li>शहर में मुफ़्त इंस्टॉलेशन और मुफ़्त डिलीवरी</li>
+</ul>
+<p>दुकानदार ग्राहकों को मानसून में सर्ज प्रोटेक्टर इस्तेमाल करने की सलाह भी देते हैं, क्योंकि छोटे शहरों में इस मौसम में बिजली का उतार-चढ़ाव आम है।</p>`,
     quote: "This is the best time to buy: stocks are high after summer.",
     daysAgo: 96,
     comments: [
@@ -739,10 +781,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "business",
     title: "Kalmeshwar industrial units step up hiring as orders grow",
     titleMr: "मागणी वाढल्याने कळमेश्वर औद्योगिक क्षेत्रात भरती वाढली",
+    titleHi: "ऑर्डर बढ़ने से कलमेश्वर की औद्योगिक इकाइयों में भर्ती तेज़",
     bodyHtml: `<p>Industrial units in the <strong>Kalmeshwar MIDC</strong> area have stepped up hiring of machine operators, welders and helpers as orders from the steel and food-processing sectors pick up.</p>
 <p>Unit owners said they prefer to hire from Kalmeshwar, Katol and nearby villages, as workers from the area stay longer and do not have to travel from Nagpur every day.</p>
 <p>The growth is also good news for local shops. Grocery, mobile and two-wheeler service shops near the industrial area report higher sales in the first week of each month, when wages are paid.</p>
 <p>Young people looking for jobs are advised to register with the district employment office and to take up short courses at the local ITI, which several units said they look for when hiring.</p>`,
+    bodyMrHtml: `<p>स्टील आणि अन्नप्रक्रिया क्षेत्रांकडून मागणी वाढू लागल्याने <strong>कळमेश्वर एमआयडीसी</strong> परिसरातील औद्योगिक युनिट्सनी मशीन ऑपरेटर, वेल्डर आणि मदतनीसांची भरती वाढवली आहे.</p>
+<p>कळमेश्वर, काटोल आणि जवळपासच्या गावांतूनच कामगार घेण्यास प्राधान्य असल्याचे युनिट्सच्या मालकांनी सांगितले, कारण या भागातील कामगार जास्त काळ टिकतात आणि त्यांना रोज नागपूरहून ये-जा करावी लागत नाही.</p>
+<p>ही वाढ स्थानिक दुकानांसाठीही चांगली बातमी आहे. औद्योगिक क्षेत्राजवळील किराणा, मोबाईल आणि दुचाकी दुरुस्तीच्या दुकानांमध्ये दर महिन्याच्या पहिल्या आठवड्यात, पगार झाल्यावर, विक्री वाढत असल्याचे दुकानदार सांगतात.</p>
+<p>नोकरी शोधणाऱ्या तरुणांनी जिल्हा रोजगार कार्यालयात नाव नोंदवावे आणि स्थानिक आयटीआयमधील अल्पमुदतीचे अभ्यासक्रम करावेत, असा सल्ला देण्यात आला आहे; भरती करताना हेच पाहिले जाते, असे अनेक युनिट्सनी सांगितले.</p>`,
+    bodyHiHtml: `<p>स्टील और खाद्य प्रसंस्करण क्षेत्रों से ऑर्डर बढ़ने के साथ <strong>कलमेश्वर एमआईडीसी</strong> क्षेत्र की औद्योगिक इकाइयों ने मशीन ऑपरेटरों, वेल्डरों और हेल्परों की भर्ती तेज़ कर दी है।</p>
+<p>इकाइयों के मालिकों ने बताया कि वे कलमेश्वर, काटोल और आसपास के गाँवों से ही लोगों को रखना पसंद करते हैं, क्योंकि इलाके के कामगार ज़्यादा समय तक टिकते हैं और उन्हें रोज़ नागपुर से आना-जाना नहीं पड़ता।</p>
+<p>यह बढ़त स्थानीय दुकानों के लिए भी अच्छी खबर है। औद्योगिक क्षेत्र के पास की किराना, मोबाइल और दोपहिया सर्विस की दुकानें बताती हैं कि हर महीने के पहले हफ़्ते में, जब वेतन मिलता है, उनकी बिक्री बढ़ जाती है।</p>
+<p>नौकरी की तलाश कर रहे युवाओं को सलाह दी गई है कि वे ज़िला रोज़गार कार्यालय में पंजीकरण कराएँ और स्थानीय आईटीआई में छोटे कोर्स करें; कई इकाइयों ने कहा कि भर्ती के समय वे यही देखती हैं।</p>`,
     quote: "Workers from the area stay longer and do not have to travel from Nagpur every day.",
     daysAgo: 104,
     comments: [],
@@ -752,10 +803,19 @@ export const demoNews: DemoNews[] = [
     categorySlug: "events",
     title: "Week-long book fair in Wardha brings Marathi and English titles to students",
     titleMr: "वर्ध्यात आठवडाभराचे पुस्तक प्रदर्शन; विद्यार्थ्यांसाठी मराठी व इंग्रजी पुस्तके",
+    titleHi: "वर्धा में सप्ताह भर का पुस्तक मेला, विद्यार्थियों के लिए मराठी और अंग्रेज़ी किताबें",
     bodyHtml: `<p>A week-long <strong>book fair</strong> in Wardha drew students, teachers and families, with more than 40 stalls of Marathi literature, children's books, competitive-exam guides and English fiction.</p>
 <p>Publishers offered discounts of 10 to 25% and local stationers set up stalls for school supplies. The fair's evening programmes included poetry readings and talks on careers after the twelfth standard.</p>
 <p>"Children still love printed books. Comics and Marathi story books sold out on the first weekend," said a stall holder from Nagpur.</p>
 <p>Organisers said they hope to make the fair an annual event and take a smaller version to Hinganghat and Arvi.</p>`,
+    bodyMrHtml: `<p>वर्ध्यातील आठवडाभराच्या <strong>पुस्तक प्रदर्शनाला</strong> विद्यार्थी, शिक्षक आणि कुटुंबांनी गर्दी केली. मराठी साहित्य, बालसाहित्य, स्पर्धा परीक्षांची मार्गदर्शक पुस्तके आणि इंग्रजी कथा-कादंबऱ्यांचे 40 हून अधिक स्टॉल येथे होते.</p>
+<p>प्रकाशकांनी 10 ते 25% सवलत दिली, तर स्थानिक स्टेशनरी विक्रेत्यांनी शालेय साहित्याचे स्टॉल लावले. प्रदर्शनातील संध्याकाळच्या कार्यक्रमांत कविवाचन आणि बारावीनंतरच्या करिअरवरील व्याख्याने झाली.</p>
+<p>"मुलांना आजही छापील पुस्तके आवडतात. कॉमिक्स आणि मराठी गोष्टींची पुस्तके पहिल्याच शनिवार-रविवारी संपली," असे नागपूरहून आलेल्या एका स्टॉलधारकाने सांगितले.</p>
+<p>हे प्रदर्शन दरवर्षी भरवण्याची आणि त्याची छोटी आवृत्ती हिंगणघाट आणि आर्वीला नेण्याची आशा आयोजकांनी व्यक्त केली.</p>`,
+    bodyHiHtml: `<p>वर्धा में सप्ताह भर चले <strong>पुस्तक मेले</strong> में विद्यार्थी, शिक्षक और परिवार बड़ी संख्या में पहुँचे। यहाँ मराठी साहित्य, बच्चों की किताबों, प्रतियोगी परीक्षाओं की गाइड और अंग्रेज़ी कथा-साहित्य के 40 से ज़्यादा स्टॉल थे।</p>
+<p>प्रकाशकों ने 10 से 25% तक की छूट दी, और स्थानीय स्टेशनरी विक्रेताओं ने स्कूल के सामान के स्टॉल लगाए। मेले के शाम के कार्यक्रमों में कविता पाठ और बारहवीं के बाद के करियर पर व्याख्यान हुए।</p>
+<p>"बच्चों को आज भी छपी हुई किताबें पसंद हैं। कॉमिक्स और मराठी कहानियों की किताबें पहले ही सप्ताहांत में बिक गईं," नागपुर से आए एक स्टॉल संचालक ने कहा।</p>
+<p>आयोजकों ने उम्मीद जताई कि यह मेला हर साल लगेगा, और इसका एक छोटा रूप हिंगणघाट और आर्वी भी ले जाया जाएगा।</p>`,
     quote: "Children still love printed books.",
     daysAgo: 117,
     comments: [
