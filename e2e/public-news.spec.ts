@@ -1,4 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { query } from "./support/auth";
+
+type TrilingualArticle = { id: string; slug: string; category: string; title: string; body_html: string; title_mr: string; body_mr_html: string; title_hi: string; body_hi_html: string };
+
+/** A text's first paragraph as the page shows it: markup stripped, spaces collapsed. */
+function firstParagraph(html: string): string {
+  return (/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+}
 
 test.describe("news", () => {
   test("lists news, filters by category and pages to the end", async ({ page }) => {
@@ -61,4 +69,37 @@ test.describe("news", () => {
     expect((await page.goto("/comments?news_id=999999"))?.status()).toBe(404);
     expect((await page.goto("/news-read?id=abc"))?.status()).toBe(404);
   });
+
+  // Layout is the same in every language: desktop only. The demo articles are written in all three
+  // languages (docs/decisions/demo-news-languages.md); the expected texts are read from the data.
+  for (const locale of ["mr", "hi"] as const) {
+    test(`on /${locale}/news a demo article reads in ${locale === "mr" ? "Marathi" : "Hindi"}: card, title and text, no English`, async ({ page }) => {
+      const [row] = await query<TrilingualArticle>(
+        `SELECT n.id::text, n.slug, c.slug AS category, n.title, n.body_html, n.title_mr, n.body_mr_html, n.title_hi, n.body_hi_html
+           FROM news n JOIN news_categories c ON c.id = n.category_id
+          WHERE n.status = 'published' AND n.title_mr IS NOT NULL AND n.body_mr_html IS NOT NULL AND n.title_hi IS NOT NULL AND n.body_hi_html IS NOT NULL
+          ORDER BY n.published_at DESC LIMIT 1`,
+      );
+      expect(row, "a published article written in English, Marathi and Hindi").toBeDefined();
+      const title = locale === "mr" ? row!.title_mr : row!.title_hi;
+      const body = locale === "mr" ? row!.body_mr_html : row!.body_hi_html;
+      expect(title).toMatch(/^[^A-Za-z]*[\u0900-\u097F]/);
+
+      await page.goto(`/${locale}/news?category=${row!.category}`);
+      const card = page.getByTestId("news-card").filter({ hasText: title });
+      await expect(card).toHaveCount(1);
+      await expect(card).not.toContainText(row!.title);
+      await expect(card.locator('[lang="en"]')).toHaveCount(0);
+
+      await card.getByRole("heading", { level: 2 }).getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/news/${row!.id}/`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const article = page.locator("main article");
+      await expect(article).toContainText(firstParagraph(body));
+      await expect(article).not.toContainText(firstParagraph(row!.body_html));
+      await expect(article.locator('[lang="en"]')).toHaveCount(0);
+      // The pull quote is English only and stays with the English text.
+      await expect(article.locator("blockquote")).toHaveCount(0);
+    });
+  }
 });

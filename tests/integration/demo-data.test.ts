@@ -4,6 +4,7 @@ import { createDb } from "../../server/db/connect";
 import { applyMigrations } from "../../server/db/migrate";
 import { MEDIA_KEY } from "../../lib/public/media-path";
 import { SHOPS_WITHOUT_PICTURES } from "../../server/demo/content/images";
+import { demoNews } from "../../server/demo/content/news";
 import { loadDemoData } from "../../server/demo/load-demo-data";
 import { readMedia } from "../../server/storage/media-storage";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
@@ -76,6 +77,19 @@ describe("demo data", () => {
     expect(Number(featured.rows[0]!.featured)).toBeGreaterThan(0);
     expect(Number(featured.rows[0]!.best)).toBeGreaterThan(0);
     expect(Number(featured.rows[0]!.towns)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("loads every article's Marathi and Hindi title and text, so /mr and /hi read the news in their language", async () => {
+    const rows = (
+      await connection.db.execute<{ slug: string; title_mr: string | null; body_mr_html: string | null; title_hi: string | null; body_hi_html: string | null }>(
+        sql`SELECT slug, title_mr, body_mr_html, title_hi, body_hi_html FROM news`,
+      )
+    ).rows;
+    expect(rows.length).toBe(demoNews.length);
+    for (const row of rows) {
+      for (const text of [row.title_mr, row.body_mr_html, row.title_hi, row.body_hi_html]) expect(text, row.slug).toMatch(/[\u0900-\u097F]/);
+      expect(row.body_hi_html, row.slug).not.toBe(row.body_mr_html);
+    }
   });
 
   it("gives every shop but a few, and every article, its own picture, stored and served like an upload", async () => {

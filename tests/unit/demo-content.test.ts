@@ -23,6 +23,7 @@ const ALLOWED_TAGS = new Set(["p", "ul", "li", "strong", "em"]);
 function tagsOf(html: string): string[] {
   return [...html.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => (m[1] ?? "").toLowerCase());
 }
+const plain = (html: string): string => html.replace(/<[^>]+>/g, " ");
 function expectCleanHtml(html: string, label: string): void {
   for (const tag of tagsOf(html)) expect(ALLOWED_TAGS.has(tag), `${label}: <${tag}>`).toBe(true);
   expect(/<[^>]*\s[a-z-]+=/i.test(html), `${label}: attributes`).toBe(false);
@@ -236,6 +237,30 @@ describe("demo news", () => {
       expect(n.quote.length, n.key).toBeLessThanOrEqual(160);
     }
     expect(count(demoNews, (n) => /<(strong|em|ul)>/.test(n.bodyHtml))).toBeGreaterThanOrEqual(8);
+  });
+
+  it("is written in Marathi and Hindi too: Devanagari titles and texts with the English text's markup", () => {
+    const markup = (html: string) => tagsOf(html).join(" ");
+    const letters = (html: string) => plain(html).replace(/[^\p{L}]/gu, "");
+    for (const n of demoNews) {
+      for (const [lang, title, body] of [["mr", n.titleMr, n.bodyMrHtml], ["hi", n.titleHi, n.bodyHiHtml]] as const) {
+        const label = `${n.key} (${lang})`;
+        expect(title, label).toMatch(/[\u0900-\u097F]/);
+        expectCleanHtml(body, label);
+        // Same paragraphs, lists and emphasis as the English text, so the pages look alike.
+        expect(markup(body), label).toBe(markup(n.bodyHtml));
+        // Written in Devanagari: Latin letters only for the odd term (UTR, MB, H1, 4G).
+        const text = letters(body);
+        expect(text.replace(/[^A-Za-z]/g, "").length / text.length, label).toBeLessThan(0.02);
+        // Numbers in Latin digits, as every page writes them (docs/decisions/059-formats-latin-digits-india-time.md).
+        expect(`${title} ${plain(body)}`, label).not.toMatch(/[\u0966-\u096F]/);
+      }
+      expect(n.titleHi, n.key).not.toBe(n.titleMr);
+      expect(n.bodyHiHtml, n.key).not.toBe(n.bodyMrHtml);
+      // Each language's spelling of the towns: नागपूर (नागपुरात) and कळमेश्वर in Marathi, नागपुर and कलमेश्वर in Hindi.
+      expect(`${n.titleHi} ${n.bodyHiHtml}`, n.key).not.toMatch(/नागपूर|कळमेश्वर|देवळी/);
+      expect(`${n.titleMr} ${n.bodyMrHtml}`, n.key).not.toMatch(/नागपुर(?![\u0900-\u097F])|कलमेश्वर|देवली/);
+    }
   });
 
   it("has 0–5 comments per article, none before publication", () => {
