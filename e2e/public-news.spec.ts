@@ -71,7 +71,7 @@ test.describe("news", () => {
   });
 
   // Layout is the same in every language: desktop only. The demo articles are written in all three
-  // languages (docs/decisions/demo-news-languages.md); the expected texts are read from the data.
+  // languages (docs/decisions/138-demo-news-languages.md); the expected texts are read from the data.
   for (const locale of ["mr", "hi"] as const) {
     test(`on /${locale}/news a demo article reads in ${locale === "mr" ? "Marathi" : "Hindi"}: card, title and text, no English`, async ({ page }) => {
       const [row] = await query<TrilingualArticle>(

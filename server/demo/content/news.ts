@@ -9,7 +9,7 @@
  * <em>, <ul> and <li>, so excerpts must strip markup.
  *
  * Every article is written in English, Marathi and Hindi (title and text), so Marathi and Hindi
- * pages read it in their own language (docs/decisions/demo-news-languages.md). Place names follow
+ * pages read it in their own language (docs/decisions/138-demo-news-languages.md). Place names follow
  * each language's spelling (नागपूर, कळमेश्वर in Marathi; नागपुर, कलमेश्वर in Hindi, as
  * server/reference/town-names.ts spells towns); numbers keep Latin digits, as every page writes them.
  * Comments stay in the language their writer used.
@@ -45,7 +45,7 @@ export type DemoNews = {
   /** The Marathi and Hindi texts, same paragraphs and markup as `bodyHtml`: a translated title shows only with its body (lib/localized.ts). */
   bodyMrHtml: string;
   bodyHiHtml: string;
-  /** One short pull-quote (the product's `quata`), English only: the article page shows it with the English text only (docs/decisions/demo-news-languages.md). */
+  /** One short pull-quote (the product's `quata`), English only: the article page shows it with the English text only (docs/decisions/138-demo-news-languages.md). */
   quote: string;
   /** Publication date as days before the loader runs (1–120). */
   daysAgo: number;
