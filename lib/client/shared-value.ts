@@ -8,7 +8,7 @@ export type SharedSnapshot<T> = { data: T | undefined; loading: boolean };
 type Entry<T> = { snapshot: SharedSnapshot<T>; fetchedAt: number; inFlight: Promise<void> | null; listeners: Set<() => void> };
 
 type Options = {
-  /** A read within this many ms of the last one is not repeated. */
+  /** A read within this many ms of the last one is not repeated (Infinity: read once per page load). */
   dedupeMs: number;
   /** Read again when the tab comes back into view or the window regains focus. */
   onFocus?: boolean;
@@ -21,8 +21,8 @@ const NO_KEY: SharedSnapshot<never> = { data: undefined, loading: false };
 
 /**
  * One value read from the server and shared by every component that shows it: the signed-in viewer,
- * the unread count, the favourite ids. The public pages' shell used SWR for these three reads only
- * (6 KiB gzip on every page, docs/decisions/public-pages-without-swr.md); this keeps what they
+ * the unread count, the favourite ids, the towns of the city fields. The public pages used SWR for these reads only
+ * (5.5 KiB gzip on every page, docs/decisions/public-pages-without-swr.md); this keeps what they
  * relied on — one request for all readers, no repeat within `dedupeMs`, a new read on focus, a
  * periodic refresh, a write from outside (after login or logout) — and nothing else. A failed read
  * keeps the last value.
@@ -49,12 +49,16 @@ export function createSharedValue<T>(read: (key: string) => Promise<T>, options:
   function revalidate(key: string, force = true): Promise<void> {
     const target = entry(key);
     if (target.inFlight) return target.inFlight;
-    if (!force && Date.now() - target.fetchedAt < options.dedupeMs) return Promise.resolve();
+    if (!force && target.fetchedAt > 0 && Date.now() - target.fetchedAt < options.dedupeMs) return Promise.resolve();
     target.fetchedAt = Date.now();
     target.inFlight = read(key)
       .then(
         (data) => publish(key, { data, loading: false }),
-        () => publish(key, { data: target.snapshot.data, loading: false }),
+        () => {
+          // Not counted as a read: the next component to show it (or the next focus) tries again.
+          target.fetchedAt = 0;
+          publish(key, { data: target.snapshot.data, loading: false });
+        },
       )
       .finally(() => {
         target.inFlight = null;
