@@ -5,7 +5,8 @@ import { useEffect, useSyncExternalStore } from "react";
 /** What a component reads: the value once known (undefined before the first answer), and whether it is still awaited. */
 export type SharedSnapshot<T> = { data: T | undefined; loading: boolean };
 
-type Entry<T> = { snapshot: SharedSnapshot<T>; fetchedAt: number; inFlight: Promise<void> | null; listeners: Set<() => void> };
+/** `version` counts writes from outside: a read begun before the latest one is not published. */
+type Entry<T> = { snapshot: SharedSnapshot<T>; fetchedAt: number; version: number; inFlight: { promise: Promise<void>; version: number } | null; listeners: Set<() => void> };
 
 type Options = {
   /** A read within this many ms of the last one is not repeated (Infinity: read once per page load). */
@@ -33,7 +34,7 @@ export function createSharedValue<T>(read: (key: string) => Promise<T>, options:
   function entry(key: string): Entry<T> {
     let found = entries.get(key);
     if (!found) {
-      found = { snapshot: NOT_READ, fetchedAt: 0, inFlight: null, listeners: new Set() };
+      found = { snapshot: NOT_READ, fetchedAt: 0, version: 0, inFlight: null, listeners: new Set() };
       entries.set(key, found);
     }
     return found;
@@ -48,27 +49,35 @@ export function createSharedValue<T>(read: (key: string) => Promise<T>, options:
   /** Reads the value now (joining a read under way); `force` ignores the dedupe window. */
   function revalidate(key: string, force = true): Promise<void> {
     const target = entry(key);
-    if (target.inFlight) return target.inFlight;
+    if (target.inFlight && target.inFlight.version === target.version) return target.inFlight.promise;
     if (!force && target.fetchedAt > 0 && Date.now() - target.fetchedAt < options.dedupeMs) return Promise.resolve();
     target.fetchedAt = Date.now();
-    target.inFlight = read(key)
+    const version = target.version;
+    const promise = read(key)
       .then(
-        (data) => publish(key, { data, loading: false }),
+        (data) => {
+          if (target.version === version) publish(key, { data, loading: false });
+        },
         () => {
           // Not counted as a read: the next component to show it (or the next focus) tries again.
+          if (target.version !== version) return;
           target.fetchedAt = 0;
           publish(key, { data: target.snapshot.data, loading: false });
         },
       )
       .finally(() => {
-        target.inFlight = null;
+        if (target.inFlight?.promise === promise) target.inFlight = null;
       });
-    return target.inFlight;
+    target.inFlight = { promise, version };
+    return promise;
   }
 
   /** Replaces the value (or maps it), then reads it again unless told not to. */
   function set(key: string, value: T | undefined | ((current: T | undefined) => T | undefined), { revalidate: again = true }: { revalidate?: boolean } = {}) {
-    const current = entry(key).snapshot.data;
+    const target = entry(key);
+    // An answer to a read begun before this write (say, "signed in" before a logout) is dropped.
+    target.version += 1;
+    const current = target.snapshot.data;
     publish(key, { data: typeof value === "function" ? (value as (current: T | undefined) => T | undefined)(current) : value, loading: false });
     if (again) return revalidate(key);
     return Promise.resolve();
@@ -111,5 +120,11 @@ export function createSharedValue<T>(read: (key: string) => Promise<T>, options:
     return snapshot;
   }
 
-  return { useValue, revalidate: (key: string) => revalidate(key), set };
+  /** Reads the value again from now on: a read already under way may have begun before what changed it (a login). */
+  function refresh(key: string): Promise<void> {
+    entry(key).version += 1;
+    return revalidate(key);
+  }
+
+  return { useValue, revalidate: refresh, set };
 }
