@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { GLOBAL_ERROR_TEXTS } from "@/components/feedback/global-error-texts";
 import { StatusPage, primaryButtonClass } from "@/components/feedback/status-page";
-import messages from "@/messages/en/common.json";
 import "./globals.css";
 
 /*
@@ -18,15 +18,15 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <title>{messages.Error.title}</title>
+        <title>{GLOBAL_ERROR_TEXTS.title}</title>
         <main className="flex flex-1 flex-col">
           <StatusPage
             mark={<span className="text-6xl font-black text-accent-300">!</span>}
-            title={messages.Error.title}
-            description={messages.Error.description}
+            title={GLOBAL_ERROR_TEXTS.title}
+            description={GLOBAL_ERROR_TEXTS.description}
           >
             <button type="button" onClick={() => retry()} className={primaryButtonClass}>
-              {messages.Error.retry}
+              {GLOBAL_ERROR_TEXTS.retry}
             </button>
           </StatusPage>
         </main>

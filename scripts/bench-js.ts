@@ -102,10 +102,11 @@ async function measurePages(pages: string[], frameworkFiles: Set<string>, origin
     for (const pagePath of pages) {
       const context = await browser.newContext({ serviceWorkers: "block" });
       const page = await context.newPage();
-      const bodies = new Map<string, Promise<Buffer>>();
+      const bodies = new Map<string, Promise<Buffer | null>>();
       page.on("response", (response) => {
         if (response.request().resourceType() !== "script" || response.request().frame() !== page.mainFrame()) return;
-        if (!bodies.has(response.url())) bodies.set(response.url(), response.body());
+        // A script that arrives while the page is being closed has no body to read: left out, not a crash.
+        if (!bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => null));
       });
       const document = await page.goto(origin + pagePath, { waitUntil: "load", timeout: 120_000 });
       const html = (await document?.text()) ?? "";
@@ -119,6 +120,7 @@ async function measurePages(pages: string[], frameworkFiles: Set<string>, origin
       const scripts: Script[] = [];
       for (const [url, body] of bodies) {
         const buffer = await body;
+        if (!buffer) continue;
         const { pathname } = new URL(url);
         scripts.push({ url: pathname, ...compress(buffer), parts: partsOf(buffer.toString("utf8"), frameworkFiles.has(pathname)), inHtml: html.includes(pathname) });
       }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { StatusPage, primaryButtonClass, secondaryButtonClass } from "@/components/feedback/status-page";
-import { AlertIcon } from "@/components/icons";
+import { AlertIcon } from "@/components/icons/chrome-icons";
 import { Link } from "@/i18n/navigation";
 
 type Props = {

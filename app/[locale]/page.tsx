@@ -5,7 +5,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { ArrowRightIcon, CoinsIcon, MapPinIcon, ShieldCheckIcon, StoreIcon, TagIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 import { HomeSearch } from "@/components/home/home-search-client";
 import { SearchBox } from "@/components/search/search-box";
 import { InstallPrompt } from "@/components/pwa/install-prompt-client";
@@ -159,7 +159,7 @@ export default async function HomePage() {
                     className="flex h-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                   >
                     <span className="grid size-14 place-items-center rounded-2xl bg-brand-50">
-                      {category.icon ? <Image src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
+                      {category.icon ? <StaticImage src={category.icon} alt="" width={32} height={32} unoptimized className="size-8" /> : <StoreIcon className="size-8 text-brand-700" />}
                     </span>
                     <span className="font-semibold text-stone-900">{localizedName(category, locale)}</span>
                     <span className="text-sm text-stone-600">{s("adsCount", { count: category.adsCount, countText: formatNumber(category.adsCount) })}</span>

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { ShopCardData } from "@/lib/public/types";
 
 // The cards' code loads once the visitor has been located: a visitor who never asks gets none of it.
-const NearGrid = dynamic(() => import("./top-rated-near-grid-client").then((m) => m.TopRatedNearGrid));
+// React.lazy, not next/dynamic, whose loader costs every page that has one (docs/benchmarks.md).
+const NearGrid = lazy(() => import("./top-rated-near-grid-client").then((m) => ({ default: m.TopRatedNearGrid })));
 
 type Texts = { nearMe: string; locating: string; loading: string; near: string; noneNear: string; failed: string };
 type State = { step: "idle" | "locating" | "loading" | "failed" | "none" } | { step: "near"; shops: ShopCardData[] };
@@ -57,7 +57,13 @@ export function TopRatedNear({ children, texts }: { children: ReactNode; texts: 
           {note}
         </p>
       </div>
-      {state.step === "near" ? <NearGrid shops={state.shops} /> : children}
+      {state.step === "near" ? (
+        <Suspense fallback={children}>
+          <NearGrid shops={state.shops} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </div>
   );
 }

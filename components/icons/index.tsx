@@ -1,46 +1,6 @@
-import type { SVGProps } from "react";
+import { Svg, type IconProps } from "./svg";
 
-/*
- * Small inline icons (no icon font or library: fewer bytes on slow networks).
- * Decorative by default; pass `aria-hidden={false}` and a <title> if one must
- * carry meaning.
- */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
-  );
-}
+export { AlertIcon, ArrowUpIcon, CloseIcon, GlobeIcon, MenuIcon } from "./chrome-icons";
 
 export function StoreIcon(props: IconProps) {
   return (
@@ -79,13 +39,6 @@ export function PhoneIcon(props: IconProps) {
   );
 }
 
-export function ArrowUpIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 19V5M5 12l7-7 7 7" />
-    </Svg>
-  );
-}
 
 export function ArrowRightIcon(props: IconProps) {
   return (
@@ -95,14 +48,6 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
-    </Svg>
-  );
-}
 
 export function CoinsIcon(props: IconProps) {
   return (
@@ -132,14 +77,6 @@ export function TagIcon(props: IconProps) {
   );
 }
 
-export function AlertIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3l9.5 17h-19L12 3z" />
-      <path d="M12 10v4M12 17.5v.01" />
-    </Svg>
-  );
-}
 
 export function HomeIcon(props: IconProps) {
   return (

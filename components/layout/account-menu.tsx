@@ -1,11 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "@/i18n/navigation";
 import { useViewer } from "@/lib/auth/use-viewer";
 
-type MenuItem = { href: string; label: string };
+// The signed-in menus load once someone is signed in: a visitor's page carries only the two links
+// (issue 24's JavaScript budget, docs/decisions/139-public-pages-without-swr.md).
+const AccountMenus = lazy(() => import("./account-menus"));
 
 /**
  * The account corner of the header. The page is static, so the browser asks who is signed in
@@ -13,121 +15,32 @@ type MenuItem = { href: string; label: string };
  * a franchisee a menu labelled with the shop's name (docs/product.md#screens-and-routes).
  */
 export function AccountMenu({ variant = "bar" }: { variant?: "bar" | "panel" }) {
-  const t = useTranslations("PublicNav");
   const nav = useTranslations("Nav");
   const { viewer } = useViewer();
   const panel = variant === "panel";
 
-  const menus: { key: string; label: string; items: MenuItem[] }[] = [];
-  if (viewer?.customer) {
-    menus.push({
-      key: "customer",
-      label: viewer.customer.firstName,
-      items: [
-        { href: "/dashboard", label: t("dashboard") },
-        { href: "/profile", label: t("myProfile") },
-        { href: "/favorites", label: t("favorites") },
-        { href: "/purchase", label: t("purchase") },
-        { href: "/downline", label: t("downline") },
-        { href: "/kyc", label: t("kyc") },
-        { href: "/logout", label: t("logout") },
-      ],
-    });
-  }
-  if (viewer?.franchisee) {
-    menus.push({
-      key: "franchisee",
-      label: viewer.franchisee.name,
-      items: [
-        { href: "/franchisee-dashboard", label: t("franchiseeDashboard") },
-        { href: "/franchisee-profile", label: t("myProfile") },
-        { href: "/franchisee-images", label: t("shopImages") },
-        { href: "/franchisee-sales", label: t("sales") },
-        { href: "/franchisee-reviews", label: t("reviews") },
-        { href: "/franchisee-transactions", label: t("transactions") },
-        { href: "/logout", label: t("logout") },
-      ],
-    });
-  }
-  if (viewer?.operator && menus.length === 0) {
-    menus.push({ key: "operator", label: viewer.operator.name, items: [{ href: "/admin", label: t("operatorConsole") }, { href: "/logout", label: t("logout") }] });
-  }
-
-  if (menus.length === 0) {
+  if (viewer && (viewer.customer || viewer.franchisee || viewer.operator)) {
     return (
-      <div className={panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-2"}>
-        <Link
-          href="/register"
-          className={`${panel ? "flex min-h-11 justify-center" : "inline-flex"} items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50`}
-        >
-          {nav("register")}
-        </Link>
-        <Link
-          href="/login"
-          className={`${panel ? "flex min-h-11 justify-center" : "inline-flex"} items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-700`}
-        >
-          {nav("login")}
-        </Link>
-      </div>
+      <Suspense fallback={null}>
+        <AccountMenus viewer={viewer} panel={panel} />
+      </Suspense>
     );
   }
 
   return (
-    <div className={panel ? "grid gap-2" : "flex items-center gap-2"}>
-      {menus.map((menu) => (
-        <Dropdown key={menu.key} label={menu.label} items={menu.items} accountLabel={t("account")} panel={panel} />
-      ))}
-    </div>
-  );
-}
-
-function Dropdown({ label, items, accountLabel, panel }: { label: string; items: MenuItem[]; accountLabel: string; panel: boolean }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
-  return (
-    <div ref={rootRef} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-        className={`inline-flex min-h-11 w-full max-w-56 items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100 ${panel ? "justify-between" : ""}`}
+    <div className={panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-2"}>
+      <Link
+        href="/register"
+        className={`${panel ? "flex min-h-11 justify-center" : "inline-flex"} items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50`}
       >
-        <span className="grid size-7 place-items-center rounded-full bg-brand-600 text-sm text-white" aria-hidden="true">
-          {label.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="truncate">{label}</span>
-      </button>
-      <ul
-        id={id}
-        hidden={!open}
-        aria-label={accountLabel}
-        className={panel ? "mt-1 grid gap-0.5 rounded-lg bg-stone-50 p-1" : "absolute top-full right-0 z-50 mt-2 grid w-56 gap-0.5 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"}
+        {nav("register")}
+      </Link>
+      <Link
+        href="/login"
+        className={`${panel ? "flex min-h-11 justify-center" : "inline-flex"} items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-700`}
       >
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} onClick={() => setOpen(false)} className="flex min-h-10 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700">
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        {nav("login")}
+      </Link>
     </div>
   );
 }

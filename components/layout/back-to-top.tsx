@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { ArrowUpIcon } from "@/components/icons";
+import { ArrowUpIcon } from "@/components/icons/chrome-icons";
 
 /** Footer "go to top" button. */
 export function BackToTop({ label }: { label: string }) {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
-import { GlobeIcon } from "@/components/icons";
+import { GlobeIcon } from "@/components/icons/chrome-icons";
 import { Link, usePathname } from "@/i18n/navigation";
 import { LOCALE_COOKIE, routing } from "@/i18n/routing";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
-import { CloseIcon, MenuIcon } from "@/components/icons";
+import { CloseIcon, MenuIcon } from "@/components/icons/chrome-icons";
 import { AccountMenu } from "./account-menu";
 import { AllAdsMenu } from "./all-ads-menu";
 import { LocaleSwitcher } from "./locale-switcher";

@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
-import Script from "next/script";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { devanagariFont } from "@/app/fonts";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
-import { INSTALL_CAPTURE_SCRIPT } from "@/lib/pwa/install-event";
-import { SHOP_EVENT_SCRIPT } from "@/lib/insights/shop-event-script";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -27,15 +24,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} className={devanagariFont.variable}>
       <body className="flex min-h-dvh flex-col">
-        {/* Before hydration: Chrome may offer installation before React is ready to listen. */}
-        {/* eslint-disable-next-line @next/next/no-before-interactive-script-outside-document -- the App Router's root layout is where it belongs */}
-        <Script id="install-capture" strategy="beforeInteractive">
-          {INSTALL_CAPTURE_SCRIPT}
-        </Script>
-        {/* eslint-disable-next-line @next/next/no-before-interactive-script-outside-document -- as above */}
-        <Script id="shop-events" strategy="beforeInteractive">
-          {SHOP_EVENT_SCRIPT}
-        </Script>
         <NextIntlClientProvider messages={clientMessages}>
           <PublicChrome>
             <Header />

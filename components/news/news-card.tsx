@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatNumber } from "@/lib/format";
 import { Link } from "@/i18n/navigation";
@@ -23,7 +23,7 @@ export function NewsCard({ article, headingLevel = 3 }: { article: NewsCardData;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg" data-testid="news-card">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-brand-50">
-        <Image src={article.image} alt="" width={640} height={360} unoptimized={!article.hasImage || article.image.endsWith(".svg")} className="size-full object-cover" />
+        <StaticImage src={article.image} alt="" width={640} height={360} unoptimized={!article.hasImage || article.image.endsWith(".svg")} className="size-full object-cover" />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 text-xs font-semibold text-brand-700 uppercase">

@@ -2,14 +2,18 @@
 
 import { useLocale } from "next-intl";
 import { useId, useMemo, useState } from "react";
-import useSWRImmutable from "swr/immutable";
 import type { ApiResponse } from "@/lib/api/envelope";
+import { createSharedValue } from "@/lib/client/shared-value";
 import type { CityOption } from "@/lib/public/types";
 
 async function fetchCities(url: string): Promise<CityOption[]> {
   const body = (await (await fetch(url, { headers: { Accept: "application/json" } })).json()) as ApiResponse<CityOption[]>;
-  return body.status === "success" ? body.data : [];
+  if (body.status !== "success") throw new Error("towns not read");
+  return body.data;
 }
+
+// Read once per page load, by the first field that gets focus, and shared by every city field.
+const citiesValue = createSharedValue(fetchCities, { dedupeMs: Infinity });
 
 type Props = {
   /** The chosen town's name, known by the server, shown before the list has loaded. */
@@ -39,7 +43,7 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
   const locale = useLocale();
   // The town's Devanagari name beside the English one: the Hindi spelling on Hindi pages, else the Marathi one.
   const devanagari = (city: CityOption) => (locale === "hi" ? city.nameHi : city.nameMr);
-  const { data: cities = [] } = useSWRImmutable(wanted ? "/api/v1/home/cities" : null, fetchCities);
+  const { data: cities = [] } = citiesValue.useValue(wanted ? "/api/v1/home/cities" : null);
   const selected = useMemo(
     () => cities.find((city) => city.slug === value) ?? (value && selectedName ? { slug: value, name: selectedName, nameMr: null, nameHi: null } : undefined),
     [cities, value, selectedName],

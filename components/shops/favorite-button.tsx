@@ -18,7 +18,7 @@ type FavoriteAnswer = { action?: "store" | "remove"; msg?: string };
 export function FavoriteButton({ shopId, shopName, initial = false, className = "", onToggle }: { shopId: number; shopName: string; initial?: boolean; className?: string; onToggle?: (action: "store" | "remove") => void }) {
   const t = useTranslations("ShopCard");
   const { viewer } = useViewer();
-  const { ids, mutate: mutateIds } = useFavouriteIds();
+  const { ids, update: updateIds } = useFavouriteIds();
   const [toggled, setToggled] = useState<boolean | null>(null);
   const stored = toggled ?? (ids ? ids.has(shopId) : initial);
   const [busy, setBusy] = useState(false);
@@ -40,13 +40,13 @@ export function FavoriteButton({ shopId, shopName, initial = false, className = 
       if (body?.status === "success" && (body.data.action === "store" || body.data.action === "remove")) {
         const nowStored = body.data.action === "store";
         setToggled(nowStored);
-        void mutateIds((current) => {
+        void updateIds((current) => {
           if (!current) return current;
           const next = new Set(current);
           if (nowStored) next.add(shopId);
           else next.delete(shopId);
           return next;
-        }, { revalidate: false });
+        });
         if (body.data.msg) toast.success(body.data.msg);
         onToggle?.(body.data.action);
       } else {

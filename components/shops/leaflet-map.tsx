@@ -13,7 +13,7 @@ const pin = L.divIcon({
   popupAnchor: [0, -36],
 });
 
-/** Loaded on demand by ShopMap (next/dynamic, ssr: false). */
+/** Loaded on demand by ShopMap (React.lazy, after "Show map"). */
 export default function LeafletMap({ latitude, longitude, label, tileUrl, zoom }: { latitude: number; longitude: number; label: string; tileUrl: string; zoom: number }) {
   return (
     <MapContainer center={[latitude, longitude]} zoom={zoom} scrollWheelZoom={false} className="h-72 w-full rounded-2xl" data-testid="shop-map">

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 import { useLocale, useTranslations } from "next-intl";
 import { ChatIcon, DirectionsIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
@@ -33,7 +33,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
       data-testid="shop-card"
     >
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block h-full min-h-28 overflow-hidden bg-brand-50 sm:aspect-[4/3] sm:h-auto">
-        <Image
+        <StaticImage
           src={shop.image}
           alt=""
           width={400}

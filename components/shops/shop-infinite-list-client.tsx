@@ -1,12 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { sendShopImpressions } from "@/lib/insights/shop-event-script";
 import { InfiniteListFooter } from "@/components/lists/infinite-list-footer";
 import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
 import type { ShopListResult } from "@/lib/public/types";
-import { ShopCard } from "./shop-card";
+
+// The cards' code is fetched with the second page (its request starts it), not with the listing.
+const loadMoreShops = () => import("./more-shops-client");
+const MoreShops = lazy(loadMoreShops);
 
 /**
  * Pages 2, 3, ... of the shop listing, appended by infinite scroll. Page 1 is rendered on the
@@ -19,6 +22,9 @@ export function ShopInfiniteList({ first, queryString }: { first: ShopListResult
   // Each page of results counts as an impression for its shops, once, when a browser shows it
   // (docs/decisions/135-shop-insights.md).
   useEffect(() => sendShopImpressions(first.shops.map((shop) => shop.id)), [first]);
+  useEffect(() => {
+    if (list.loading) void loadMoreShops();
+  }, [list.loading]);
   const lastPage = list.pages.at(-1);
   useEffect(() => {
     if (lastPage) sendShopImpressions(lastPage.shops.map((shop) => shop.id));
@@ -26,13 +32,9 @@ export function ShopInfiniteList({ first, queryString }: { first: ShopListResult
   return (
     <>
       {more.length > 0 ? (
-        <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {more.map((shop) => (
-            <li key={shop.id}>
-              <ShopCard shop={shop} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <MoreShops shops={more} />
+        </Suspense>
       ) : null}
       <InfiniteListFooter
         sentinelRef={sentinelRef}

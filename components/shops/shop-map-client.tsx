@@ -1,13 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
-const LeafletMap = dynamic(() => import("./leaflet-map"), {
-  ssr: false,
-  loading: () => <MapPlaceholder busy />,
-});
+// Drawn only after "Show map" (in the browser). React.lazy, not next/dynamic, whose loader costs
+// every page that has one (docs/benchmarks.md).
+const LeafletMap = lazy(() => import("./leaflet-map"));
 
 function MapPlaceholder({ busy = false }: { busy?: boolean }) {
   const t = useTranslations("Shop");
@@ -25,7 +23,12 @@ function MapPlaceholder({ busy = false }: { busy?: boolean }) {
 export function ShopMap({ latitude, longitude, label, tileUrl, zoom }: { latitude: number; longitude: number; label: string; tileUrl: string; zoom: number }) {
   const t = useTranslations("Shop");
   const [show, setShow] = useState(false);
-  if (show) return <LeafletMap latitude={latitude} longitude={longitude} label={label} tileUrl={tileUrl} zoom={zoom} />;
+  if (show)
+    return (
+      <Suspense fallback={<MapPlaceholder busy />}>
+        <LeafletMap latitude={latitude} longitude={longitude} label={label} tileUrl={tileUrl} zoom={zoom} />
+      </Suspense>
+    );
   return (
     <div className="relative">
       <MapPlaceholder />

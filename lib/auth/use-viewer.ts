@@ -1,8 +1,10 @@
 "use client";
 
-import useSWR from "swr";
 import type { ApiResponse } from "@/lib/api/envelope";
+import { createSharedValue } from "@/lib/client/shared-value";
 import type { MeResponse, Viewer } from "./viewer";
+
+const ME = "/api/v1/me";
 
 async function fetchViewer(url: string): Promise<Viewer | null> {
   const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
@@ -11,15 +13,24 @@ async function fetchViewer(url: string): Promise<Viewer | null> {
   return body.status === "success" ? body.data.viewer : null;
 }
 
+const viewerValue = createSharedValue(fetchViewer, { onFocus: true, dedupeMs: 10_000 });
+
 /**
  * The signed-in user for client components (header menus, favourite hearts, the Report link).
  * `isLoading` is true until the first answer, so menus can avoid flashing the visitor links.
- * After login or logout call `mutate()` (or SWR's global `mutate("/api/v1/me")`).
+ * After login call `refreshViewer()`, after logout `forgetViewer()`.
  */
 export function useViewer() {
-  const { data, isLoading, mutate } = useSWR("/api/v1/me", fetchViewer, {
-    revalidateOnFocus: true,
-    dedupingInterval: 10_000,
-  });
-  return { viewer: data ?? null, isLoading, mutate };
+  const { data, loading } = viewerValue.useValue(ME);
+  return { viewer: data ?? null, isLoading: loading, mutate: refreshViewer };
+}
+
+/** Asks the server again who is signed in (after a login, a sign-up or a profile change). */
+export function refreshViewer(): Promise<void> {
+  return viewerValue.revalidate(ME);
+}
+
+/** Nobody is signed in any more: the header shows the visitor's links at once, then checks. */
+export function forgetViewer(): Promise<void> {
+  return viewerValue.set(ME, null);
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import useSWR from "swr";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { useViewer } from "@/lib/auth/use-viewer";
+import { createSharedValue } from "@/lib/client/shared-value";
 
 export const FAVOURITE_IDS_KEY = "/api/v1/customers/favorites";
 
@@ -13,12 +13,19 @@ async function fetchIds(url: string): Promise<Set<number>> {
   return new Set(body.data.shop_ids);
 }
 
+const idsValue = createSharedValue(fetchIds, { dedupeMs: 30_000 });
+
+/** Changes the known ids without asking the server (after a heart's own toggle, whose answer says the new state). */
+function updateIds(change: (current: Set<number> | undefined) => Set<number> | undefined) {
+  return idsValue.set(FAVOURITE_IDS_KEY, change, { revalidate: false });
+}
+
 /**
  * The signed-in customer's favourite shop ids, fetched once per page and shared by every heart on
- * it (SWR dedupes). Undefined for visitors, franchisees and until the first answer.
+ * it. Undefined for visitors, franchisees and until the first answer.
  */
 export function useFavouriteIds() {
   const { viewer } = useViewer();
-  const { data, mutate } = useSWR(viewer?.customer ? FAVOURITE_IDS_KEY : null, fetchIds, { revalidateOnFocus: false, dedupingInterval: 30_000 });
-  return { ids: data, mutate };
+  const { data } = idsValue.useValue(viewer?.customer ? FAVOURITE_IDS_KEY : null);
+  return { ids: data, update: updateIds };
 }

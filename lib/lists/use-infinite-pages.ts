@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiResponse } from "@/lib/api/envelope";
-import { postForData } from "@/lib/api/use-account-data";
+import { postForData } from "@/lib/api/post-for-data";
 
 /** docs/product.md#business-constants: the next page is appended 1.5 s after the end of the list comes into view. */
 export const APPEND_DELAY_MS = 1500;
@@ -21,25 +20,47 @@ export function pageFetcher<P>(method: "GET" | "POST" = "GET") {
   };
 }
 
+type State<P> = { pages: P[]; loading: boolean; failed: boolean };
+
 /**
- * Pages after the server-rendered first one, appended by infinite scroll (useSWRInfinite). Returns
+ * Pages after the server-rendered first one, appended by infinite scroll. Returns
  * `[sentinelRef, list]`: attach `sentinelRef` to an element after the list; while it is in view or
  * scrolled past, one page after another is fetched, each after the product's delay. `urlFor(n)` gives the API address of 1-based page n.
+ * A page at a time, in order, with nothing cached between visits: the few lines SWR's infinite
+ * hook did here (docs/decisions/139-public-pages-without-swr.md).
  */
 export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const { data, size, setSize, isValidating, error } = useSWRInfinite(
-    (index: number, previous: P | null) => {
-      if (index === 0 && !first.hasMore) return null;
-      if (previous && !previous.hasMore) return null;
-      return urlFor(first.page + index + 1);
-    },
-    pageFetcher<P>(method),
-    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const pages = data ?? [];
+  const [{ pages, loading, failed: error }, setState] = useState<State<P>>({ pages: [], loading: false, failed: false });
+  // The caller's urlFor is a new function on every render: the latest one is read when a page is asked for.
+  const addressOf = useRef(urlFor);
+  useEffect(() => {
+    addressOf.current = urlFor;
+  });
+  // Bumped by reset: the answer to a request made before it is dropped.
+  const generation = useRef(0);
+  const busy = useRef(false);
   const hasMore = (pages.at(-1) ?? first).hasMore;
-  const loading = isValidating || (size > 0 && pages.length < size);
+  const count = pages.length;
+
+  const load = useCallback(() => {
+    if (busy.current || !hasMore) return;
+    busy.current = true;
+    const mine = generation.current;
+    setState((current) => ({ ...current, loading: true, failed: false }));
+    pageFetcher<P>(method)(addressOf.current(first.page + count + 1)).then(
+      (page) => {
+        if (generation.current !== mine) return;
+        busy.current = false;
+        setState((current) => ({ pages: [...current.pages, page], loading: false, failed: false }));
+      },
+      () => {
+        if (generation.current !== mine) return;
+        busy.current = false;
+        setState((current) => ({ ...current, loading: false, failed: true }));
+      },
+    );
+  }, [hasMore, method, first.page, count]);
 
   useEffect(() => {
     const node = sentinelRef.current;
@@ -52,7 +73,7 @@ export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET
       if (timer || !reached()) return;
       timer = setTimeout(() => {
         timer = undefined;
-        void setSize((current) => current + 1);
+        load();
       }, APPEND_DELAY_MS);
     };
     // Crossings of the sentinel: scrolling down onto it, or back up over it.
@@ -65,20 +86,24 @@ export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET
       observer.disconnect();
       if (timer) clearTimeout(timer);
     };
-  }, [hasMore, loading, error, setSize]);
+  }, [hasMore, loading, error, load]);
 
   // The ref travels apart from the list state: React's compiler treats an object holding a ref as a ref.
   const list = {
     pages,
     hasMore,
     loading,
-    failed: Boolean(error),
+    failed: error,
     /** Fetches the failed page again. */
-    retry: () => void setSize(size),
+    retry: load,
     /** For keyboard users who do not scroll: the next page now. */
-    loadMore: () => void setSize(size + 1),
+    loadMore: load,
     /** Back to the server's first page only (after the list changed under us). */
-    reset: () => void setSize(0),
+    reset: () => {
+      generation.current += 1;
+      busy.current = false;
+      setState({ pages: [], loading: false, failed: false });
+    },
   };
   return [sentinelRef, list] as const;
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import useSWR from "swr";
 import type { ApiResponse } from "@/lib/api/envelope";
+import { createSharedValue } from "@/lib/client/shared-value";
 
-/** The key the bell reads; the /notifications page revalidates it after marking read. */
+/** The address the bell reads; the /notifications page reads it again after marking read (refreshUnreadCount). */
 export const unreadKey = (locale: string) => `/api/v1/notifications/unread?lang=${locale}`;
 
 async function fetchUnread(url: string): Promise<number> {
@@ -14,9 +14,16 @@ async function fetchUnread(url: string): Promise<number> {
   return body.status === "success" ? body.data.unread : 0;
 }
 
+const unreadValue = createSharedValue(fetchUnread, { onFocus: true, refreshMs: 60_000, dedupeMs: 5_000 });
+
 /** The signed-in person's unread count (null while signed out); also tells the server the page's language. */
 export function useUnreadCount(signedIn: boolean) {
   const locale = useLocale();
-  const { data, mutate } = useSWR(signedIn ? unreadKey(locale) : null, fetchUnread, { revalidateOnFocus: true, refreshInterval: 60_000, dedupingInterval: 5_000 });
-  return { unread: signedIn ? (data ?? 0) : null, mutate };
+  const { data } = unreadValue.useValue(signedIn ? unreadKey(locale) : null);
+  return { unread: signedIn ? (data ?? 0) : null };
+}
+
+/** Reads the count again (the /notifications page, after marking read). */
+export function refreshUnreadCount(locale: string): Promise<void> {
+  return unreadValue.revalidate(unreadKey(locale));
 }

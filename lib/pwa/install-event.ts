@@ -1,7 +1,7 @@
 /**
  * What the browser offers for installing the app. Chrome's `beforeinstallprompt` can fire before
- * React has hydrated, so an inline script in the document head (INSTALL_CAPTURE_SCRIPT, rendered by
- * the site shell) keeps it on `window` and announces it; the home page's prompt reads it whenever
+ * React has hydrated, so a listener that runs before hydration (captureInstallPrompt, from
+ * instrumentation-client.ts) keeps it on `window` and announces it; the home page's prompt reads it whenever
  * it mounts. iPhone Safari has no such event: there the offer is a hint. Browser-only.
  */
 export type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
@@ -15,8 +15,17 @@ declare global {
 
 const CAPTURED = "dlmp:installprompt";
 
-/** Keeps Chrome's event (and its mini-infobar away: the home page offers installation itself). */
-export const INSTALL_CAPTURE_SCRIPT = `window.addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__dlmpInstallPrompt=e;window.dispatchEvent(new Event("${CAPTURED}"))});`;
+/**
+ * Keeps Chrome's event (and its mini-infobar away: the home page offers installation itself). Run
+ * before hydration by instrumentation-client.ts.
+ */
+export function captureInstallPrompt(): void {
+  window.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    window.__dlmpInstallPrompt = event as InstallPromptEvent;
+    window.dispatchEvent(new Event(CAPTURED));
+  });
+}
 
 /** iPhone/iPad Safari, not already opened from the home screen (Safari's own `standalone` flag). */
 export function isIosSafariInBrowser(): boolean {

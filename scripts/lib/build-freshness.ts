@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const SOURCE_ROOTS = ["app", "components", "lib", "server", "messages", "i18n", "public", "data"];
-const SOURCE_FILES = ["next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCE_FILES = ["next.config.ts", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

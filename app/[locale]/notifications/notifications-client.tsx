@@ -3,13 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/lib/toast/toast";
-import { useSWRConfig } from "swr";
 import { InfiniteListFooter } from "@/components/lists/infinite-list-footer";
 import { Link, useRouter } from "@/i18n/navigation";
-import { postForData } from "@/lib/api/use-account-data";
+import { postForData } from "@/lib/api/post-for-data";
 import { formatDate } from "@/lib/format";
 import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
-import { unreadKey } from "@/lib/notifications/use-unread-count";
+import { refreshUnreadCount } from "@/lib/notifications/use-unread-count";
 import type { NotificationPage } from "@/server/notifications/list-notifications";
 
 /**
@@ -20,7 +19,6 @@ export function NotificationsClient({ first }: { first: NotificationPage }) {
   const t = useTranslations("NotificationsPage");
   const locale = useLocale();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [sentinelRef, list] = useInfinitePages<NotificationPage>({ first, urlFor: (page) => `/api/v1/notifications?page=${page}&lang=${locale}` });
   const [readIds, setReadIds] = useState<Set<number>>(new Set());
   const [allRead, setAllRead] = useState(false);
@@ -30,7 +28,7 @@ export function NotificationsClient({ first }: { first: NotificationPage }) {
   const markRead = async (body: { id: number } | { all: true }) => {
     try {
       await postForData<{ unread: number }>("/api/v1/notifications/read", body);
-      await mutate(unreadKey(locale));
+      await refreshUnreadCount(locale);
       return true;
     } catch {
       toast.error(t("loadFailed"));

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { countArgs, formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast/toast";
-import { mutate } from "swr";
+import { refreshViewer } from "@/lib/auth/use-viewer";
 import { useRouter } from "@/i18n/navigation";
 import { OTP_LENGTH, OtpBoxes } from "./otp-boxes";
 import { SubmitButton } from "./fields";
@@ -72,7 +72,7 @@ export function CodeCheckClient({ flow, initial }: { flow: Flow; initial: FlowIn
     const [first, second, third, fourth, fifth, sixth] = digits as [string, string, string, string, string, string];
     const result = await postJson<{ next: string }>(ENDPOINTS[flow].check, { otp: { first, second, third, fourth, fifth, sixth } });
     if (result.status === "success") {
-      if (flow === "signup") await mutate("/api/v1/me");
+      if (flow === "signup") await refreshViewer();
       router.replace(result.data.next);
       router.refresh();
       return;

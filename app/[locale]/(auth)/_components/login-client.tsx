@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast/toast";
-import { mutate } from "swr";
+import { refreshViewer } from "@/lib/auth/use-viewer";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import type { LoginInput } from "@/lib/validation/auth";
 import { useRouter } from "@/i18n/navigation";
@@ -38,7 +38,7 @@ export function LoginClient({ kind, submitLabel }: { kind: keyof typeof ENDPOINT
       // A failed attempt's message must not follow the person onto their dashboard.
       toast.dismiss(FAILURE_TOAST);
       if (result.data.message) toast.info(translate(result.data.message));
-      await mutate("/api/v1/me");
+      await refreshViewer();
       router.replace(result.data.next);
       router.refresh();
       return;

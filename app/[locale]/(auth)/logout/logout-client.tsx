@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { mutate } from "swr";
+import { forgetViewer } from "@/lib/auth/use-viewer";
 import { useRouter } from "@/i18n/navigation";
 
 /** Signs out (POST, so no other site can log a visitor out with a link), refreshes the header, goes to /. */
@@ -17,7 +17,7 @@ export function LogoutClient({ label }: { label: string }) {
       } catch {
         // storage may be unavailable (private mode): nothing to clear then
       }
-      await mutate("/api/v1/me", null, { revalidate: true });
+      await forgetViewer();
       if (!cancelled) {
         router.replace("/");
         router.refresh();

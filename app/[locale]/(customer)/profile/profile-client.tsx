@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useTransition, type InputHTMLAttributes, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast/toast";
-import { mutate } from "swr";
+import { refreshViewer } from "@/lib/auth/use-viewer";
 import { CityCombobox } from "@/components/shops/city-combobox";
 import { fieldErrorsOf } from "@/lib/api/envelope";
 import { CUSTOMER_STATE, customerMessageKey, GENDERS, makeCustomerSchemas, type CustomerProfileForm, type CustomerProfileInput } from "@/lib/validation/customer";
@@ -55,7 +55,7 @@ export function CustomerProfileClient({ profile, cityName }: { profile: Customer
         toast.success(t("saved"));
         setValue("aadhar_no", "");
         // The header's menu is labelled with the first name: ask /api/v1/me again.
-        await mutate("/api/v1/me");
+        await refreshViewer();
         router.refresh();
         return;
       }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { postForData } from "@/lib/api/use-account-data";
+import { postForData } from "@/lib/api/post-for-data";
 import { toast } from "@/lib/toast/toast";
 import type { NotificationPreference } from "@/server/notifications/notification-preferences";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/media/static-image";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CommentForm } from "@/components/news/comment-form-client";
 import { richTextClass } from "@/components/rich-text";
@@ -78,7 +78,7 @@ export default async function ArticlePage({ params }: Props) {
         <h1 lang={textLang} className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-4xl">
           {title}
         </h1>
-        <Image
+        <StaticImage
           src={article.image}
           alt=""
           width={960}

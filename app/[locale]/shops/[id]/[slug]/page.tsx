@@ -5,6 +5,7 @@ import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { ImageSlider } from "@/components/shops/image-slider-client";
+import { StaticImage } from "@/components/media/static-image";
 import { HoursTable, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
 import { OpenStatus } from "@/components/shops/open-status-client";
 import { callHref, directionsHref, whatsappHref } from "@/lib/public/contact-links";
@@ -157,7 +158,18 @@ export default async function ShopPage({ params }: Props) {
 
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div className="min-w-0">
-            <ImageSlider images={images} alt={local.name} />
+            {images.length > 1 ? (
+              <ImageSlider
+                labels={{ photos: t("photos"), previous: t("previous"), next: t("next"), positions: images.map((_, at) => t("photoOf", { index: at + 1, total: images.length })) }}
+                slides={images.map((image, at) => (
+                  <ShopPhoto key={image.src} image={image} alt={`${local.name} – ${t("photoOf", { index: at + 1, total: images.length })}`} first={at === 0} />
+                ))}
+              />
+            ) : (
+              <div className="overflow-hidden rounded-2xl bg-brand-50">
+                <ShopPhoto image={images[0]!} alt={local.name} first />
+              </div>
+            )}
 
             <section aria-labelledby="details-title" className="mt-8">
               <h2 id="details-title" className="text-xl font-bold text-brand-900">
@@ -289,5 +301,21 @@ export default async function ShopPage({ params }: Props) {
         </div>
       </div>
     </ClientMessages>
+  );
+}
+
+/** One of the shop's photos; the first is the page's largest image, so it is preloaded. */
+function ShopPhoto({ image, alt, first }: { image: { src: string; optimized: boolean }; alt: string; first: boolean }) {
+  return (
+    <StaticImage
+      src={image.src}
+      alt={alt}
+      width={960}
+      height={640}
+      priority={first}
+      unoptimized={!image.optimized}
+      sizes="(min-width: 1024px) 60vw, 100vw"
+      className="aspect-[3/2] w-full object-cover"
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { formatAverage, RatingStars } from "@/components/reviews/rating-stars";
 import { Link } from "@/i18n/navigation";
 import { useViewer } from "@/lib/auth/use-viewer";
@@ -9,13 +9,13 @@ import { countArgs, formatDate, formatMonthName, formatNumber } from "@/lib/form
 import { REVIEW_SORTS, type ReviewSort } from "@/lib/reviews/review-rules";
 import type { PublicReview, ReviewEligibility, ShopReviewsPage } from "@/lib/reviews/types";
 import { toast } from "@/lib/toast/toast";
-import dynamic from "next/dynamic";
 import { callReviews, useServerText } from "@/components/reviews/review-calls";
 
-// The forms load only for a signed-in viewer who opens one: a visitor's page carries none of their code.
-const ReviewForm = dynamic(() => import("./review-forms-client").then((m) => m.ReviewForm));
-const ReplyForm = dynamic(() => import("@/components/reviews/reply-form-client").then((m) => m.ReplyForm));
-const ReportForm = dynamic(() => import("./review-forms-client").then((m) => m.ReportForm));
+// The forms load only for a signed-in viewer who opens one: a visitor's page carries none of their
+// code. React.lazy, not next/dynamic, whose loader costs every page that has one (docs/benchmarks.md).
+const ReviewForm = lazy(() => import("./review-forms-client").then((m) => ({ default: m.ReviewForm })));
+const ReplyForm = lazy(() => import("@/components/reviews/reply-form-client").then((m) => ({ default: m.ReplyForm })));
+const ReportForm = lazy(() => import("./review-forms-client").then((m) => ({ default: m.ReportForm })));
 
 /**
  * The shop page's ratings and reviews (docs/product.md#reviews): the summary with a bar per star,
@@ -189,7 +189,9 @@ function ViewerPanel({ shopId, eligibility, signedIn, onChanged }: { shopId: num
       {hidden ? <p className="mb-3 text-sm text-red-800">{t(hidden === "moderated" ? "hiddenModerated" : "hiddenReversed")}</p> : null}
       {eligibility.canReview || eligibility.review ? (
         // An operator's hide stays with the review through edits; a new one starts free of it, so the author is offered the delete.
-        <ReviewForm shopId={shopId} own={eligibility.review} canWrite={eligibility.canReview && hidden !== "moderated"} onChanged={(review) => onChanged({ ...eligibility, review })} />
+        <Suspense fallback={null}>
+          <ReviewForm shopId={shopId} own={eligibility.review} canWrite={eligibility.canReview && hidden !== "moderated"} onChanged={(review) => onChanged({ ...eligibility, review })} />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -261,17 +263,19 @@ function ReviewItem({
           </button>
         ) : null}
       </div>
-      {open === "reply" ? (
-        <ReplyForm
-          reviewId={review.id}
-          initial={review.reply?.body ?? ""}
-          onDone={(saved) => {
-            setOpen(null);
-            if (saved) onReplied();
-          }}
-        />
-      ) : null}
-      {open === "report" ? <ReportForm reviewId={review.id} onDone={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open === "reply" ? (
+          <ReplyForm
+            reviewId={review.id}
+            initial={review.reply?.body ?? ""}
+            onDone={(saved) => {
+              setOpen(null);
+              if (saved) onReplied();
+            }}
+          />
+        ) : null}
+        {open === "report" ? <ReportForm reviewId={review.id} onDone={() => setOpen(null)} /> : null}
+      </Suspense>
     </li>
   );
 }
