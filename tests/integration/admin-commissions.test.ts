@@ -4,7 +4,7 @@ import { checkMonthReconciliation } from "../../server/commissions/check-month-r
 import { closeMonth } from "../../server/commissions/close-month";
 import { exportMonthStatements, MONTH_STATEMENTS_CSV_HEADER } from "../../server/commissions/export-month-statements";
 import { getCommissionCalendar } from "../../server/commissions/get-commission-calendar";
-import { getOperatorStatement } from "../../server/commissions/get-operator-statement";
+import { getCommissionStatementForOperator } from "../../server/commissions/get-commission-statement-for-operator";
 import { getCommissionMonth, listCommissionMonths } from "../../server/commissions/list-commission-months";
 import { listMonthStatements } from "../../server/commissions/list-month-statements";
 import { runMonth } from "../../server/commissions/run-month";
@@ -43,7 +43,7 @@ describe("commission months in the console", () => {
       await expect(getCommissionMonth({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
       await expect(getCommissionCalendar({ actor, db })).rejects.toThrow(/operator/);
       await expect(listMonthStatements({ actor, input: { filter: { month: "2027-01" } }, db })).rejects.toThrow(/operator/);
-      await expect(getOperatorStatement({ actor, input: { month: "2027-01", code: "DLMP101002" }, db })).rejects.toThrow(/operator/);
+      await expect(getCommissionStatementForOperator({ actor, input: { month: "2027-01", code: "DLMP101002" }, db })).rejects.toThrow(/operator/);
       expect(() => exportMonthStatements({ actor, filter: { month: "2027-01" }, db })).toThrow(/operator/);
       await expect(checkMonthReconciliation({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
       await expect(runMonth({ month: "2027-01", trigger: "operator", actor, db })).rejects.toThrow(/operator/);
@@ -157,10 +157,10 @@ describe("commission months in the console", () => {
     const paged = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01" }, page: 1, pageSize: 1 }, db });
     expect(paged).toMatchObject({ total: 2, statements: [{ memberId: t.A }] });
 
-    const found = await getOperatorStatement({ actor: operator, input: { month: "2027-01", code: codes[t.B!]! }, db });
+    const found = await getCommissionStatementForOperator({ actor: operator, input: { month: "2027-01", code: codes[t.B!]! }, db });
     expect(found.member).toMatchObject({ id: t.B, kycComplete: false });
     expect(found.lines).toEqual([expect.objectContaining({ kind: "commission", level: 1, basePaise: 100_000, rateBp: 1_800, amountPaise: 18_000, buyerCode: codes[t.C!] })]);
-    await expect(getOperatorStatement({ actor: operator, input: { month: "2027-01", code: codes[t.C!]! }, db })).rejects.toThrow(/has no statement/);
+    await expect(getCommissionStatementForOperator({ actor: operator, input: { month: "2027-01", code: codes[t.C!]! }, db })).rejects.toThrow(/has no statement/);
 
     const response = csvStreamResponse("x.csv", MONTH_STATEMENTS_CSV_HEADER, exportMonthStatements({ actor: operator, filter: { month: "2027-01" }, db }));
     const text = await response.text();

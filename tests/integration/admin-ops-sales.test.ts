@@ -9,8 +9,8 @@ import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import type { Database } from "../../server/db/connect";
 import { customers, ledgerPostings, sales } from "../../server/db/schema";
-import { exportOperatorSales } from "../../server/sales/export-operator-sales";
-import { listOperatorSales } from "../../server/sales/list-operator-sales";
+import { exportSales } from "../../server/sales/export-sales";
+import { listSales } from "../../server/sales/list-sales";
 import { recordSale } from "../../server/sales/record-sale";
 import { reverseSale } from "../../server/sales/reverse-sale";
 import { auditEntries, createNonOperatorActors, createOperatorActor, databaseErrorOf, failure } from "../support/admin-ops-factories";
@@ -101,7 +101,7 @@ describe("operator: all sales", () => {
     const s3 = await sell(db, b.actor, buyer.code, 300_00, new Date("2031-03-11T05:00:00Z")); // 11 March
     await reverseSale({ actor: operator, input: { saleId: s2.saleId, reason: "Wrong amount" }, db });
 
-    const ids = (filters: Partial<OperatorSaleFilters>) => listOperatorSales({ actor: operator, filters: { ...noFilters, ...filters }, db }).then((r) => r.rows.map((row) => row.id));
+    const ids = (filters: Partial<OperatorSaleFilters>) => listSales({ actor: operator, filters: { ...noFilters, ...filters }, db }).then((r) => r.rows.map((row) => row.id));
     expect(await ids({ shopId: a.shop.id })).toEqual([s2.saleId, s1.saleId]);
     expect(await ids({ customerCode: buyer.code })).toEqual([s3.saleId, s1.saleId]);
     expect(await ids({ customerCode: "DLMP000000000" })).toEqual([]);
@@ -110,12 +110,12 @@ describe("operator: all sales", () => {
     expect(await ids({ shopId: a.shop.id, status: "reversed" })).toEqual([s2.saleId]);
     expect(await ids({ shopId: a.shop.id, status: "recorded" })).toEqual([s1.saleId]);
 
-    const page = await listOperatorSales({ actor: operator, filters: { ...noFilters, shopId: a.shop.id }, db });
+    const page = await listSales({ actor: operator, filters: { ...noFilters, shopId: a.shop.id }, db });
     expect(page).toMatchObject({ total: 2, capped: false });
     expect(page.rows[0]).toMatchObject({ status: "reversed", reversalReason: "Wrong amount", reversedByName: "Olga Operator", shopName: a.shop.name, customerCode: other.code, interestPaise: 10_00, countedMonth: "2031-03-01", monthClosed: false });
     for (const actor of await createNonOperatorActors(db)) {
-      expect((await failure(listOperatorSales({ actor, filters: noFilters, db }))).code).toBe("forbidden");
-      expect((await failure(exportOperatorSales({ actor, filters: noFilters, db }).next())).code).toBe("forbidden");
+      expect((await failure(listSales({ actor, filters: noFilters, db }))).code).toBe("forbidden");
+      expect((await failure(exportSales({ actor, filters: noFilters, db }).next())).code).toBe("forbidden");
     }
   });
 
@@ -126,7 +126,7 @@ describe("operator: all sales", () => {
     // Same millisecond, different microseconds: a cursor kept as a JS Date would skip rows.
     await db.execute(sql`UPDATE sales SET created_at = '2031-04-01 10:00:00.123001+00'::timestamptz + (id % 3) * interval '1 microsecond' WHERE shop_id = ${shop.id}`);
     const rows: unknown[][] = [];
-    for await (const batch of exportOperatorSales({ actor: operator, filters: { ...noFilters, shopId: shop.id }, db, batchSize: 2 })) rows.push(...batch);
+    for await (const batch of exportSales({ actor: operator, filters: { ...noFilters, shopId: shop.id }, db, batchSize: 2 })) rows.push(...batch);
     expect(rows.map((row) => row[0]).sort()).toEqual((await db.select({ id: sales.id }).from(sales).where(eq(sales.shopId, shop.id))).map((r) => r.id).sort());
     expect(rows[0]).toEqual(expect.arrayContaining([shop.id, buyer.code, "Weekly groceries", "recorded", "2031-04-01 15:30:00", kolkataMonthStart(new Date()).slice(0, 7)]));
   });
