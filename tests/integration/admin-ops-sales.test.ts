@@ -148,7 +148,7 @@ describe("reversal and the commission engine (docs/product.md#commission-plan)",
     await qualify(wdb, [t.P!], jan);
     const mistaken = await sell(wdb, owner, buyer!.code!, 2_000_00, inJan); // interest ₹100 → P earns 18% = 1800 paise
     const kept = await sell(wdb, owner, buyer!.code!, 20_000_00, inJan); // interest ₹1,000 → 18000 paise
-    const run = (month: string) => runMonth({ month, trigger: "cli", db: wdb });
+    const run = (month: string) => runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: wdb });
 
     await run(jan);
     expect((await statementOf(wdb, t.P!, jan))?.gross).toBe(19_800);
@@ -157,7 +157,7 @@ describe("reversal and the commission engine (docs/product.md#commission-plan)",
     await run(jan);
     expect((await statementOf(wdb, t.P!, jan))?.gross).toBe(18_000);
     expect((await linesOf(wdb, jan)).map((l) => l.sale)).not.toContain(mistaken.saleId);
-    await closeMonth({ month: jan, actor: SYSTEM_ACTOR, db: wdb });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: jan }, db: wdb });
 
     const closed = await reverseSale({ actor: operatorHere, input: { saleId: kept.saleId, reason: "Goods returned the same day" }, db: wdb });
     expect(closed).toMatchObject({ monthClosed: true, countedMonth: jan, interestReturnedPaise: 1_000_00 });
@@ -170,6 +170,6 @@ describe("reversal and the commission engine (docs/product.md#commission-plan)",
     // January never changes; the wallet got both interests back.
     expect((await statementOf(wdb, t.P!, jan))?.gross).toBe(18_000);
     expect(await walletState(wdb, walletId)).toEqual({ cached: 100_000_00, summed: 100_000_00 });
-    expect((await reconcileMonth({ month: feb, db: wdb })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db: wdb })).ok).toBe(true);
   });
 });
