@@ -20,11 +20,25 @@ export function shopSalesWhere(shopId: number, since: Date | null, customerCode:
   return and(eq(sales.shopId, shopId), since ? gte(sales.createdAt, since) : undefined, customerCode ? eq(customers.code, customerCode) : undefined);
 }
 
+export type ListShopSalesOptions = {
+  actor: Actor;
+  /** The actor's shop, when the caller already resolved it. */
+  shop?: FranchiseeShop;
+  period?: Period;
+  customerCode?: string;
+  page?: number;
+  pageSize?: number;
+  db?: Executor;
+  now?: Date;
+  /** Without the total (the dashboard shows the latest rows only): one statement less. */
+  withCount?: boolean;
+};
+
 /**
  * The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata) and optionally one
  * customer's code, 5 a page (docs/product.md#business-constants), with the filter's totals.
  */
-export async function listShopSales({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; customerCode?: string; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: ShopSaleRow[]; count: number; totals?: ShopSaleTotals }> {
+export async function listShopSales({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: ListShopSalesOptions): Promise<{ data: ShopSaleRow[]; count: number; totals?: ShopSaleTotals }> {
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   const where = shopSalesWhere(shop.shopId, since, customerCode);

@@ -13,12 +13,22 @@ import { walletTransactionsWhere } from "./list-wallet-transactions";
 const BATCH = 2_000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
+export type ExportWalletTransactionsOptions = {
+  actor: Actor;
+  period: Period;
+  customerCode?: string;
+  db?: Executor;
+  now?: Date;
+  batchSize?: number;
+  methodText: (method: string) => string;
+};
+
 /**
  * Every wallet entry of the acting franchisee's shop that the list's filters pick, newest first, for
  * a spreadsheet, in keyset batches: date IST, credited ₹, debited ₹, method (in the page's words),
  * reference, customer code of the sale it belongs to.
  */
-export async function* exportWalletTransactions({ actor, period, customerCode, db = appDb, now = new Date(), batchSize = BATCH, methodText }: { actor: Actor; period: Period; customerCode?: string; db?: Executor; now?: Date; batchSize?: number; methodText: (method: string) => string }) {
+export async function* exportWalletTransactions({ actor, period, customerCode, db = appDb, now = new Date(), batchSize = BATCH, methodText }: ExportWalletTransactionsOptions) {
   const shop = await getFranchiseeShop({ actor, db });
   const where = walletTransactionsWhere(shop.shopId, periodStart(period, now), customerCode);
   let after: { createdAt: string; id: number } | undefined;

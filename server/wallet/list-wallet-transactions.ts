@@ -27,12 +27,26 @@ export function walletTransactionsWhere(shopId: number | Placeholder, since: Dat
   );
 }
 
+export type ListWalletTransactionsOptions = {
+  actor: Actor;
+  /** The actor's shop, when the caller already resolved it. */
+  shop?: FranchiseeShop;
+  period?: Period;
+  customerCode?: string;
+  page?: number;
+  pageSize?: number;
+  db?: Executor;
+  now?: Date;
+  /** Without the total (the dashboard shows the latest rows only): one statement less. */
+  withCount?: boolean;
+};
+
 /**
  * The acting franchisee's wallet movements (the product's transaction row: date, credit, debit, method),
  * newest first, straight from the ledger, with the filter's totals. Sale interest shows as the
  * method "sale", with the customer whose purchase it was.
  */
-export async function listWalletTransactions({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; customerCode?: string; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: WalletTransactionRow[]; count: number; totals?: WalletTransactionTotals }> {
+export async function listWalletTransactions({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: ListWalletTransactionsOptions): Promise<{ data: WalletTransactionRow[]; count: number; totals?: WalletTransactionTotals }> {
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   // Named and built once per executor (server/db/prepared.ts), one text per combination of filters;
