@@ -1,13 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/lib/toast/toast";
-import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
+import { useState } from "react";
 import { usePublicFormText } from "@/components/feedback/use-public-form-text";
+import { usePublicForm } from "@/components/feedback/use-public-form";
 
-const fields = ["name", "email", "comment"] as const;
-type Field = (typeof fields)[number];
+type Field = "name" | "email" | "comment";
 const empty: Record<Field, string> = { name: "", email: "", comment: "" };
 
 /**
@@ -23,38 +21,10 @@ export function CommentForm({ newsId }: { newsId: number }) {
   const tr = usePublicFormText();
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  // Success is said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
+  const { errors, pending: isSubmitting, done, handleSubmit } = usePublicForm({ endpoint: "/api/v1/news/comments", text: tr, failedText: t("loadFailed"), onSuccess: () => setValues(empty) });
+  const onSubmit = handleSubmit(() => ({ ...values, website, news_id: newsId }));
   const register = (field: Field) => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })) });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setDone(null);
-    try {
-      const response = await fetch("/api/v1/news/comments", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, website, news_id: newsId }),
-      });
-      const body = (await response.json()) as ApiResponse<{ msg: string }>;
-      if (body.status === "success") {
-        setValues(empty);
-        setErrors({});
-        // Said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
-        setDone(tr(body.data.msg) ?? null);
-        return;
-      }
-      const fieldErrors = fieldErrorsOf(body.errors);
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => (fields as readonly string[]).includes(field))));
-      if (body.errors.msg && Object.keys(fieldErrors).length === 0) toast.error(tr(body.errors.msg));
-    } catch {
-      toast.error(t("loadFailed"));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   const input =
     "w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
@@ -84,7 +54,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
           ) : null}
           {errors[field] ? (
             <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-700">
-              {tr(errors[field])}
+              {errors[field]}
             </p>
           ) : null}
         </div>
@@ -103,7 +73,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
         />
         {errors.comment ? (
           <p id="comment-comment-error" className="mt-1 text-sm text-red-700">
-            {tr(errors.comment)}
+            {errors.comment}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { countArgs } from "@/lib/format";
 import { characterCount, REPORT_DETAILS_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPORT_REASONS, type ReviewReportReason } from "@/lib/reviews/review-rules";
 import type { OwnReview } from "@/lib/reviews/types";
 import { toast } from "@/lib/toast/toast";
+import { usePublicForm } from "@/components/feedback/use-public-form";
 import { callReviews, useServerText } from "@/components/reviews/review-calls";
 import { FieldError, inputClass, plainButton, primaryButton, useFailure } from "@/components/reviews/reply-form-client";
 
@@ -116,30 +117,29 @@ export function ReportForm({ reviewId, onDone }: { reviewId: number; onDone: () 
   const t = useTranslations("Reviews");
   const tv = useTranslations("ReviewValidation");
   const serverText = useServerText();
-  const failure = useFailure();
   const id = useId();
   const [reason, setReason] = useState<ReviewReportReason | "">("");
   const [details, setDetails] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, pending: busy, handleSubmit } = usePublicForm<{ msg: string }>({
+    endpoint: "/api/v1/shops/reviews/report",
+    text: serverText,
+    failedText: serverText(null),
+    onSuccess: (data) => {
+      toast.success(serverText(data.msg));
+      onDone();
+    },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(() => {
     const words = details.trim();
     const found: Errors = {};
     if (!reason) found.reason = tv("reasonRequired");
     if (reason === "other" && !words) found.details = tv("detailsRequired");
     if (characterCount(words) > REPORT_DETAILS_MAX) found.details = tv("detailsTooLong");
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const answer = await callReviews<{ msg: string }>("/api/v1/shops/reviews/report", { review_id: reviewId, reason, details: words });
-    setBusy(false);
-    if (answer?.status === "success") {
-      toast.success(serverText(answer.data.msg));
-      onDone();
-    } else setErrors(failure(answer));
-  }
+    if (Object.keys(found).length > 0) return undefined;
+    return { review_id: reviewId, reason, details: words };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 rounded-xl border border-stone-200 p-3" data-testid="report-form">
