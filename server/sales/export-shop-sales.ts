@@ -13,13 +13,17 @@ import { shopSalesWhere } from "./list-shop-sales";
 const BATCH = 2_000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export type ExportShopSalesOptions = {
+/** A shop owner's period-filtered export (their sales, their wallet's transactions), read in keyset batches. */
+export type ShopPeriodExportOptions = {
   actor: Actor;
   period: Period;
   customerCode?: string;
   db?: Executor;
   now?: Date;
   batchSize?: number;
+};
+
+export type ExportShopSalesOptions = ShopPeriodExportOptions & {
   /** The page language's word for a reversed sale. */
   reversedText: string;
 };
