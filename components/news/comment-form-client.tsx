@@ -54,7 +54,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
           ) : null}
           {errors[field] ? (
             <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-700">
-              {errors[field]}
+              {tr(errors[field])}
             </p>
           ) : null}
         </div>
@@ -73,7 +73,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
         />
         {errors.comment ? (
           <p id="comment-comment-error" className="mt-1 text-sm text-red-700">
-            {errors.comment}
+            {tr(errors.comment)}
           </p>
         ) : null}
       </div>

@@ -24,7 +24,7 @@ export function ContactForm() {
     endpoint: "/api/v1/others/contacts",
     text: tr,
     failedText: t("failed"),
-    toastEmptyFailure: true,
+    emptyFailureText: t("failed"),
     onSuccess: () => setValues(empty),
   });
   const onSubmit = handleSubmit(() => ({ ...values, website }));
@@ -61,7 +61,7 @@ export function ContactForm() {
             )}
             {errors[field] ? (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {errors[field]}
+                {tr(errors[field])}
               </p>
             ) : null}
           </div>

@@ -154,13 +154,13 @@ export function ReportForm({ reviewId, onDone }: { reviewId: number; onDone: () 
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-reason-error`} message={errors.reason} />
+        <FieldError id={`${id}-reason-error`} message={errors.reason && serverText(errors.reason)} />
       </fieldset>
       <label htmlFor={`${id}-details`} className="mt-2 block text-sm font-medium text-stone-700">
         {t("reportDetails")}
       </label>
       <textarea id={`${id}-details`} value={details} onChange={(event) => setDetails(event.target.value)} rows={2} aria-invalid={Boolean(errors.details)} aria-describedby={errors.details ? `${id}-details-error` : undefined} className={inputClass} />
-      <FieldError id={`${id}-details-error`} message={errors.details} />
+      <FieldError id={`${id}-details-error`} message={errors.details && serverText(errors.details)} />
       <div className="mt-2 flex gap-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {t("reportSend")}
