@@ -7,6 +7,8 @@ import { toast } from "@/lib/toast/toast";
 export type PublicFormOptions<D extends { msg: string }> = {
   /** The JSON API route the form posts to (docs/product.md#json-api). */
   endpoint: string;
+  /** What to send, read at submit; undefined sends nothing (a form that checks first sets its own errors). */
+  body: () => unknown;
   /** A server's English message in the page's language (`usePublicFormText`, the reviews' `useServerText`). */
   text: (message: string) => string | undefined;
   /** Toasted when the request fails or its answer is not the envelope. */
@@ -31,7 +33,10 @@ export function usePublicForm<D extends { msg: string }>(options: PublicFormOpti
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string>();
 
-  async function send(body: unknown) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = options.body();
+    if (body === undefined) return;
     setPending(true);
     setDone(undefined);
     try {
@@ -58,16 +63,5 @@ export function usePublicForm<D extends { msg: string }>(options: PublicFormOpti
     }
   }
 
-  return {
-    errors,
-    setErrors,
-    pending,
-    done,
-    /** The form's submit handler: `body` gives what to send, or undefined to send nothing (a form that checks first sets its own errors). */
-    handleSubmit: (body: () => unknown) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const value = body();
-      if (value !== undefined) void send(value);
-    },
-  };
+  return { errors, setErrors, pending, done, onSubmit };
 }

@@ -20,14 +20,14 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState("");
   // Success is said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
-  const { errors, pending: sending, done, handleSubmit } = usePublicForm({
+  const { errors, pending: sending, done, onSubmit } = usePublicForm({
     endpoint: "/api/v1/others/contacts",
+    body: () => ({ ...values, website }),
     text: tr,
     failedText: t("failed"),
     emptyFailureText: t("failed"),
     onSuccess: () => setValues(empty),
   });
-  const onSubmit = handleSubmit(() => ({ ...values, website }));
 
   const input =
     "w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";

@@ -120,8 +120,17 @@ export function ReportForm({ reviewId, onDone }: { reviewId: number; onDone: () 
   const id = useId();
   const [reason, setReason] = useState<ReviewReportReason | "">("");
   const [details, setDetails] = useState("");
-  const { errors, setErrors, pending: busy, handleSubmit } = usePublicForm<{ msg: string }>({
+  const { errors, setErrors, pending: busy, onSubmit } = usePublicForm<{ msg: string }>({
     endpoint: "/api/v1/shops/reviews/report",
+    body: () => {
+      const words = details.trim();
+      const found: Errors = {};
+      if (!reason) found.reason = tv("reasonRequired");
+      if (reason === "other" && !words) found.details = tv("detailsRequired");
+      if (characterCount(words) > REPORT_DETAILS_MAX) found.details = tv("detailsTooLong");
+      setErrors(found);
+      return Object.keys(found).length > 0 ? undefined : { review_id: reviewId, reason, details: words };
+    },
     text: serverText,
     failedText: serverText(null),
     onSuccess: (data) => {
@@ -130,19 +139,8 @@ export function ReportForm({ reviewId, onDone }: { reviewId: number; onDone: () 
     },
   });
 
-  const submit = handleSubmit(() => {
-    const words = details.trim();
-    const found: Errors = {};
-    if (!reason) found.reason = tv("reasonRequired");
-    if (reason === "other" && !words) found.details = tv("detailsRequired");
-    if (characterCount(words) > REPORT_DETAILS_MAX) found.details = tv("detailsTooLong");
-    setErrors(found);
-    if (Object.keys(found).length > 0) return undefined;
-    return { review_id: reviewId, reason, details: words };
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="mt-3 rounded-xl border border-stone-200 p-3" data-testid="report-form">
+    <form onSubmit={onSubmit} noValidate className="mt-3 rounded-xl border border-stone-200 p-3" data-testid="report-form">
       <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
         <legend className="font-semibold text-stone-900">{t("reportTitle")}</legend>
         <p className="mt-1 text-sm text-stone-700">{t("reportReason")}</p>
