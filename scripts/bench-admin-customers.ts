@@ -11,9 +11,9 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { CustomerListQuery } from "../lib/validation/admin-customers";
-import { exportCustomers } from "../server/customer-admin/export-customers";
-import { getCustomerRecord } from "../server/customer-admin/get-customer-record";
-import { searchCustomers } from "../server/customer-admin/search-customers";
+import { exportCustomers } from "../server/customers/export-customers";
+import { getCustomerRecord } from "../server/customers/get-customer-record";
+import { searchCustomers } from "../server/customers/search-customers";
 import { applyMigrations } from "../server/db/migrate";
 import { openScratchDatabase } from "./lib/scratch-database";
 

@@ -165,7 +165,7 @@ async function main() {
       const loadBefore = load();
       const before = await timeCpu(`floor: one pass summing the month's sales by buyer (load ${loadBefore})`, floorQuery);
       const run = await timeCpu(i === 0 ? "commission run" : "commission rerun (replaces the month's figures)", () =>
-        runMonth({ month: MONTH, trigger: "cli", db, onStep }),
+        runMonth({ actor: SYSTEM_ACTOR, input: { month: MONTH, trigger: "cli" }, db, onStep }),
       );
       const after = await timeCpu(`floor again (load ${load()})`, floorQuery);
       const ratio = run.ms / ((before.ms + after.ms) / 2);
@@ -212,7 +212,7 @@ async function main() {
       console.log(`[bench] statement of member ${member} with its ${lines} derived lines: ${times[10]!.toFixed(1)} ms (median of 20, load ${load()})`);
     }
     const reconciliation = values.reconcile
-      ? (await time("reconciliation (derives every line)", () => reconcileMonth({ month: MONTH, db }))).value
+      ? (await time("reconciliation (derives every line)", () => reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: MONTH }, db }))).value
       : undefined;
     // The close with and without its statement notifications, alternating so that the shared
     // machine's load falls on both alike; each close is rolled back, so every one closes the same month.
@@ -230,7 +230,7 @@ async function main() {
           const { rows: own } = await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
           const backendBefore = processCpu(own[0]!.pid);
           const closed = await timeCpu(`close ${notify ? "with" : "without"} the statement notifications (load ${load()})`, () =>
-            closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db: tx, notifyMembers: notify }),
+            closeMonth({ actor: SYSTEM_ACTOR, input: { month: MONTH }, db: tx, notifyMembers: notify }),
           );
           const backendAfter = processCpu(own[0]!.pid);
           if (notify) {

@@ -141,9 +141,9 @@ async function main() {
       );
       await time(`KYC complete for ${kycPercent} % of the members`, () => giveKyc(db, kycPercent));
       await db.execute(sql`ANALYZE`);
-      figures.runMs = (await time("commission run", () => runMonth({ month: MONTH, trigger: "cli", db }))).ms;
+      figures.runMs = (await time("commission run", () => runMonth({ actor: SYSTEM_ACTOR, input: { month: MONTH, trigger: "cli" }, db }))).ms;
       const closed = await time("close the month (run again, reconcile, approve or hold, post the ledger, check)", () =>
-        closeMonth({ month: MONTH, actor: SYSTEM_ACTOR, db }),
+        closeMonth({ actor: SYSTEM_ACTOR, input: { month: MONTH }, db }),
       );
       figures.closeMs = closed.ms;
       // In production every sale adds a ledger posting, so the ledger's statistics are long known;

@@ -35,9 +35,8 @@ async function main() {
     const started = performance.now();
     const pauseMs = Number(process.env.COMMISSIONS_TEST_PAUSE_BEFORE_COMMIT_MS ?? 0);
     const result = await runMonth({
-      month: values.month,
-      trigger: "cli",
-      dryRun: values["dry-run"],
+      actor: SYSTEM_ACTOR,
+      input: { month: values.month, trigger: "cli", dryRun: values["dry-run"] },
       wait: values.wait,
       db: database.db,
       beforeCommit: pauseMs > 0 ? async () => {
@@ -66,12 +65,12 @@ async function main() {
     });
     let report: Reconciliation | undefined;
     if (values.close && !values["dry-run"]) {
-      const closed = await closeMonth({ month: values.month, actor: SYSTEM_ACTOR, db: database.db, wait: values.wait });
+      const closed = await closeMonth({ actor: SYSTEM_ACTOR, input: { month: values.month }, db: database.db, wait: values.wait });
       console.log(`[commissions] ${closed.month.slice(0, 7)} closed: ${closed.approved} approved, ${closed.held} held`);
       report = closed.reconciliation; // made inside the closing transaction, after the close
     }
     if (values.reconcile || values.close) {
-      report ??= await reconcileMonth({ month: values.month, db: database.db });
+      report ??= await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: values.month }, db: database.db });
       for (const c of report.checks) console.log(`${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.left} / ${c.right}`);
       if (!report.ok) return 1;
     }

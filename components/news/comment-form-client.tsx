@@ -1,14 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/lib/toast/toast";
-import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
+import { useState } from "react";
 import { usePublicFormText } from "@/components/feedback/use-public-form-text";
+import { usePublicForm } from "@/components/feedback/use-public-form";
 
-const fields = ["name", "email", "comment"] as const;
-type Field = (typeof fields)[number];
-const empty: Record<Field, string> = { name: "", email: "", comment: "" };
+const FIELDS = ["name", "email", "comment"] as const;
+const empty: Record<(typeof FIELDS)[number], string> = { name: "", email: "", comment: "" };
 
 /**
  * The comment form under an article, open to visitors (docs/product.md#roles-and-permissions): field
@@ -23,38 +21,14 @@ export function CommentForm({ newsId }: { newsId: number }) {
   const tr = usePublicFormText();
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const register = (field: Field) => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })) });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setDone(null);
-    try {
-      const response = await fetch("/api/v1/news/comments", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, website, news_id: newsId }),
-      });
-      const body = (await response.json()) as ApiResponse<{ msg: string }>;
-      if (body.status === "success") {
-        setValues(empty);
-        setErrors({});
-        // Said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
-        setDone(tr(body.data.msg) ?? null);
-        return;
-      }
-      const fieldErrors = fieldErrorsOf(body.errors);
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => (fields as readonly string[]).includes(field))));
-      if (body.errors.msg && Object.keys(fieldErrors).length === 0) toast.error(tr(body.errors.msg));
-    } catch {
-      toast.error(t("loadFailed"));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  // Success is said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
+  const { errors, pending: isSubmitting, done, onSubmit } = usePublicForm({
+    endpoint: "/api/v1/news/comments",
+    body: () => ({ ...values, website, news_id: newsId }),
+    text: tr,
+    failedText: t("loadFailed"),
+    onSuccess: () => setValues(empty),
+  });
 
   const input =
     "w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
@@ -63,50 +37,35 @@ export function CommentForm({ newsId }: { newsId: number }) {
       <h2 id="comment-form-title" className="text-xl font-bold text-brand-900 sm:col-span-2">
         {t("leaveComment")}
       </h2>
-      {(["name", "email"] as const).map((field) => (
-        <div key={field}>
-          <label htmlFor={`comment-${field}`} className="mb-1 block text-sm font-medium text-stone-700">
-            {t(field)}
-          </label>
-          <input
-            id={`comment-${field}`}
-            type={field === "email" ? "email" : "text"}
-            autoComplete={field}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={errors[field] ? `comment-${field}-error` : field === "email" ? "comment-email-note" : undefined}
-            className={input}
-            {...register(field)}
-          />
-          {field === "email" && !errors.email ? (
-            <p id="comment-email-note" className="mt-1 text-xs text-stone-600">
-              {t("emailNote")}
-            </p>
-          ) : null}
-          {errors[field] ? (
-            <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-700">
-              {tr(errors[field])}
-            </p>
-          ) : null}
-        </div>
-      ))}
-      <div className="sm:col-span-2">
-        <label htmlFor="comment-comment" className="mb-1 block text-sm font-medium text-stone-700">
-          {t("comment")}
-        </label>
-        <textarea
-          id="comment-comment"
-          rows={4}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? "comment-comment-error" : undefined}
-          className={input}
-          {...register("comment")}
-        />
-        {errors.comment ? (
-          <p id="comment-comment-error" className="mt-1 text-sm text-red-700">
-            {tr(errors.comment)}
-          </p>
-        ) : null}
-      </div>
+      {FIELDS.map((field) => {
+        const common = {
+          id: `comment-${field}`,
+          name: field,
+          value: values[field],
+          onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+          "aria-invalid": errors[field] ? true : undefined,
+          "aria-describedby": errors[field] ? `comment-${field}-error` : field === "email" ? "comment-email-note" : undefined,
+          className: input,
+        } as const;
+        return (
+          <div key={field} className={field === "comment" ? "sm:col-span-2" : undefined}>
+            <label htmlFor={`comment-${field}`} className="mb-1 block text-sm font-medium text-stone-700">
+              {t(field)}
+            </label>
+            {field === "comment" ? <textarea rows={4} {...common} /> : <input type={field === "email" ? "email" : "text"} autoComplete={field} {...common} />}
+            {field === "email" && !errors.email ? (
+              <p id="comment-email-note" className="mt-1 text-xs text-stone-600">
+                {t("emailNote")}
+              </p>
+            ) : null}
+            {errors[field] ? (
+              <p id={`comment-${field}-error`} className="mt-1 text-sm text-red-700">
+                {tr(errors[field])}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="comment-website">{t("website")}</label>
         <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />

@@ -1,22 +1,20 @@
 import { StaticImage } from "@/components/media/static-image";
 import { useLocale, useTranslations } from "next-intl";
-import { ChatIcon, DirectionsIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
+import { MapPinIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
 import { cutText, localShopCard, shopPath, type ShopCardData } from "@/lib/public/types";
-import { callHref, directionsHref, whatsappHref } from "@/lib/public/contact-links";
 import { FavoriteButton } from "./favorite-button";
+import { ShopActionLinks } from "./shop-action-links";
 import { OpenStatus } from "./open-status-client";
 import { countArgs, formatNumber } from "@/lib/format";
 import { formatAverage, RatingStars } from "@/components/reviews/rating-stars";
 
-const action = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-2.5 text-sm font-semibold whitespace-nowrap transition-colors";
-
 /**
  * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, its rating when
  * it has reviews (docs/product.md#reviews), open now / closes at (lib/public/opening-hours.ts), city, pincode, distance when
- * located, and the actions: Call and WhatsApp with the shop's number, Directions when it has a map position. Phones get a
+ * located, and the actions (`ShopActionLinks`: Call and WhatsApp with the shop's number, Directions when it has a map position). Phones get a
  * compact card, image beside the text (about four to a screen); wider screens the image on top with the address and Explore
- * Now. Every action carries `data-shop-event` and `data-shop-id`, which the shop insights count by one delegated listener.
+ * Now.
  * Usable from server and client components; `renderedAt` (server pages) is the time the server's status was worked out at.
  */
 export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt }: { shop: ShopCardData; headingLevel?: 2 | 3; priority?: boolean; renderedAt?: number }) {
@@ -24,9 +22,6 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
   const local = localShopCard(useLocale(), shop);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = shopPath(shop);
-  const call = callHref(shop.mobile);
-  const whatsapp = whatsappHref(shop.mobile);
-  const directions = directionsHref(shop.latitude, shop.longitude);
   return (
     <article
       className="group relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg sm:flex sm:flex-col"
@@ -78,45 +73,7 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
         </p>
         <p className="mt-1 hidden text-sm text-stone-600 sm:block">{cutText(shop.address, 45)}</p>
         <div className="mt-2 sm:mt-auto sm:pt-3">
-          {call || directions ? (
-            <div className="flex gap-2">
-              {call ? (
-                <a href={call} data-shop-event="call" data-shop-id={shop.id} aria-label={t("callName", { name: local.name })} className={`${action} border-green-700 bg-green-700 text-white hover:bg-green-800 sm:flex-1`}>
-                  <PhoneIcon className="size-4" />
-                  <span>{t("call")}</span>
-                </a>
-              ) : null}
-              {whatsapp ? (
-                <a
-                  href={whatsapp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-shop-event="whatsapp"
-                  data-shop-id={shop.id}
-                  aria-label={t("whatsappName", { name: local.name })}
-                  className={`${action} border-stone-300 bg-white text-stone-800 hover:border-green-600 sm:flex-1`}
-                >
-                  <ChatIcon className="size-4 text-green-700" />
-                  <span className="hidden min-[380px]:inline">{t("whatsapp")}</span>
-                </a>
-              ) : null}
-              {directions ? (
-                <a
-                  href={directions}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-shop-event="directions"
-                  data-shop-id={shop.id}
-                  aria-label={t("directionsName", { name: local.name })}
-                  title={t("directions")}
-                  className={`${action} border-stone-300 bg-white text-stone-800 hover:border-brand-500`}
-                >
-                  {/* Icon only: three labels do not fit a card; the link's name says it. */}
-                  <DirectionsIcon className="size-5 text-brand-700" />
-                </a>
-              ) : null}
-            </div>
-          ) : null}
+          <ShopActionLinks shop={shop} name={local.name} variant="card" />
           <Link
             href={href}
             className="hidden min-h-11 items-center justify-center gap-1 rounded-lg pt-1 text-sm font-semibold text-brand-700 hover:text-brand-900 sm:inline-flex"

@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/lib/toast/toast";
-import { fieldErrorsOf, type ApiResponse } from "@/lib/api/envelope";
+import { useState } from "react";
 import { usePublicFormText } from "@/components/feedback/use-public-form-text";
+import { usePublicForm } from "@/components/feedback/use-public-form";
 
 const FIELDS = ["name", "mobile", "email", "subject", "query"] as const;
 type Field = (typeof FIELDS)[number];
@@ -20,37 +19,15 @@ export function ContactForm() {
   const tr = usePublicFormText();
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setDone(null);
-    try {
-      const response = await fetch("/api/v1/others/contacts", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, website }),
-      });
-      const body = (await response.json()) as ApiResponse<{ msg: string }>;
-      if (body.status === "success") {
-        setValues(empty);
-        setErrors({});
-        // Said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
-        setDone(tr(body.data.msg) ?? null);
-      } else {
-        const fieldErrors = fieldErrorsOf(body.errors);
-        setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) toast.error(body.errors.msg ? tr(body.errors.msg) : t("failed"));
-      }
-    } catch {
-      toast.error(t("failed"));
-    } finally {
-      setSending(false);
-    }
-  }
+  // Success is said once, in the status line by the button (docs/decisions/117-form-success-said-once.md).
+  const { errors, pending: sending, done, onSubmit } = usePublicForm({
+    endpoint: "/api/v1/others/contacts",
+    body: () => ({ ...values, website }),
+    text: tr,
+    failedText: t("failed"),
+    emptyFailureText: t("failed"),
+    onSuccess: () => setValues(empty),
+  });
 
   const input =
     "w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";

@@ -24,6 +24,17 @@ const DELAY_STEP_MS = 250;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export type LogInOptions = {
+  db: Database;
+  mobile: string;
+  password: string;
+  role: Role;
+  ip: string;
+  locale?: AppLocale;
+  /** How the wait on a number under attack is spent (tests record it instead). */
+  sleep?: (ms: number) => Promise<void>;
+};
+
 /**
  * Mobile + password login for one role (the customer, franchisee or operator login form).
  * The password is checked first; an unknown number, a wrong password and an account without the
@@ -38,16 +49,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * signed in to the number within 30 days is never refused for it, and not slowed by others'
  * failures (docs/decisions/102-login-limits-without-lockout.md).
  */
-export async function logIn(options: {
-  db: Database;
-  mobile: string;
-  password: string;
-  role: Role;
-  ip: string;
-  locale?: AppLocale;
-  /** How the wait on a number under attack is spent (tests record it instead). */
-  sleep?: (ms: number) => Promise<void>;
-}): Promise<LogInResult> {
+export async function logIn(options: LogInOptions): Promise<LogInResult> {
   const { db, mobile, role, ip } = options;
   const pair = limit("loginFailuresPerPair", `${mobile}:${ip}`);
   const failures = [limit("loginFailuresPerIp", ip), pair, limit("loginFailuresPerMobile", mobile)];

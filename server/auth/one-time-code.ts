@@ -136,10 +136,18 @@ export async function checkCode(
   return row;
 }
 
+export type FindOpenFlowOptions = {
+  id: string | undefined;
+  purpose: CodePurpose;
+  stage: "code" | "reset";
+  maxAgeMinutes: number;
+  now?: Date;
+};
+
 /** An open flow by its id (the browser's cookie), for redirect rules and resends. */
 export async function findOpenFlow(
   db: Executor,
-  options: { id: string | undefined; purpose: CodePurpose; stage: "code" | "reset"; maxAgeMinutes: number; now?: Date },
+  options: FindOpenFlowOptions,
 ): Promise<CodeRow | null> {
   if (!options.id) return null;
   const now = options.now ?? new Date();

@@ -10,11 +10,19 @@ import type { AppLocale } from "@/i18n/routing";
 /** How long a sign-up or forgot-password flow may be resumed (resend) after it started. */
 export const FLOW_MAX_AGE_MINUTES = { signup: 60, password_reset: 30 } as const;
 
+export type ResendCodeOptions = {
+  db: Database;
+  id: string | undefined;
+  purpose: CodePurpose;
+  ip: string;
+  locale?: AppLocale;
+};
+
 /**
  * POST /customers/resend and /forgot/resend: a new code for the flow's number; the old one is void.
  * Answers the new flow (id, mobile, valid), which replaces the old one in the browser.
  */
-export async function resendCode(options: { db: Database; id: string | undefined; purpose: CodePurpose; ip: string; locale?: AppLocale }) {
+export async function resendCode(options: ResendCodeOptions) {
   const { db, purpose } = options;
   const flow = await findOpenFlow(db, { id: options.id, purpose, stage: "code", maxAgeMinutes: FLOW_MAX_AGE_MINUTES[purpose] });
   if (!flow) throw new AppError("bad_request", { userMessage: CODE_MESSAGES.missing });

@@ -14,14 +14,14 @@ export async function checkMonthReconciliation(options: { actor: Actor | undefin
   assertRole(options.actor, "operator");
   const { db } = options;
   // Inside a caller's transaction the snapshot is the caller's.
-  if (isTransaction(db)) return reconciliationReport(await reconcileMonth({ month: options.input.month, db }));
+  if (isTransaction(db)) return reconciliationReport(await reconcileMonth({ actor: options.actor, input: options.input, db }));
   return db.transaction(
     async (tx) => {
       // Before the snapshot is taken (at the first query): a run swapping a month's partition
       // (DETACH, DROP, ATTACH: not MVCC-safe) commits first, or waits for this transaction, so the
       // snapshot never reads a swapped partition as empty.
       await tx.execute(sql`LOCK TABLE commission_statements IN ACCESS SHARE MODE`);
-      return reconciliationReport(await reconcileMonth({ month: options.input.month, db: tx }));
+      return reconciliationReport(await reconcileMonth({ actor: options.actor, input: options.input, db: tx }));
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

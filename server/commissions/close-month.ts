@@ -19,8 +19,9 @@ export type CloseMonthResult = { month: string; approved: number; held: number; 
 export type CloseStage = "running" | "reconciling" | "approving" | "posting" | "checking";
 
 export type CloseMonthOptions = {
-  month: string;
+  /** The operator (console) or the system actor (CLI: server/auth/actor.ts). */
   actor: Actor | undefined;
+  input: { month: string };
   db: Executor;
   /** Wait for a run, close or payout batch in progress instead of refusing. */
   wait?: boolean;
@@ -50,7 +51,7 @@ export type CloseMonthOptions = {
 export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonthResult> {
   assertRole(options.actor, "operator");
   const actor = options.actor;
-  const month = parseMonth(options.month);
+  const month = parseMonth(options.input.month);
   const label = month.slice(0, 7);
   const stage = async (name: CloseStage) => options.onStage?.(name);
   return options.db.transaction(async (tx) => {
@@ -77,7 +78,7 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
     const plan = await planForMonth(tx, month);
     // In place: swapping the partition would lock every reader of the statements (the customers'
     // commission pages and dashboards) until the close commits, minutes at a million members.
-    const rerun = await runMonthInTransaction(tx, { month, trigger: "operator", actor, plan, inPlace: true });
+    const rerun = await runMonthInTransaction({ actor, input: { month, trigger: "operator" }, db: tx, plan, inPlace: true });
     if (JSON.stringify(normalise(rerun.totals)) !== JSON.stringify(normalise(row.totals))) {
       throw new AppError("conflict", {
         message: `totals changed: ${JSON.stringify(row.totals)} -> ${JSON.stringify(rerun.totals)}`,
@@ -85,7 +86,7 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
       });
     }
     await stage("reconciling");
-    const before = await reconcileMonth({ month, db: tx });
+    const before = await reconcileMonth({ actor, input: { month }, db: tx });
     if (!before.ok) {
       throw new AppError("conflict", {
         message: `reconciliation failed: ${JSON.stringify(before.checks.filter((c) => !c.ok))}`,
@@ -135,7 +136,7 @@ export async function closeMonth(options: CloseMonthOptions): Promise<CloseMonth
     // Closing changed statuses and the ledger, not the sales, the plan or the statements' figures:
     // the lines derived before the close still hold (deriving them again doubled the close's time).
     await stage("checking");
-    const after = await reconcileMonth({ month, db: tx, derivedLines: before.derivedLines });
+    const after = await reconcileMonth({ actor, input: { month }, db: tx, derivedLines: before.derivedLines });
     if (!after.ok) {
       throw new AppError("conflict", {
         message: `reconciliation failed after close: ${JSON.stringify(after.checks.filter((c) => !c.ok))}`,

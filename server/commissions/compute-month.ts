@@ -6,6 +6,7 @@ import { computeStatements } from "./compute-statements";
 import { countedSales, lockMonth, treeKeys } from "./month-sql";
 import type { Plan } from "./plan";
 import { num } from "@/server/db/num";
+import { type Actor, assertRole } from "@/server/auth/actor";
 
 /** Tests only: force the tree keys the run aggregates with ("auto": heap keys when they fit). */
 export type KeyMode = "auto" | "heap" | "path";
@@ -33,6 +34,28 @@ export type RunTotals = {
   companySharePaise: number;
 };
 
+/** The month to compute (first day), the plan it is computed with and the run it belongs to. */
+export type ComputeMonthInput = { month: string; plan: Plan; runId: number };
+
+/** `db` is the caller's transaction, which holds the commission lock and the month's row. */
+export type ComputeMonthOptions = {
+  /** The run's or the simulation's operator, or the system actor. */
+  actor: Actor | undefined;
+  input: ComputeMonthInput;
+  db: Executor;
+  onStep?: StepTimer;
+  keyMode?: KeyMode;
+  /**
+   * Replace an existing month's statements row by row instead of swapping its partition. Swapping
+   * detaches and drops the old partition, which locks commission_statements against every read
+   * until the transaction ends: a close (about 2.5 minutes at a million members) or a preview would
+   * make every commission page and dashboard wait that long. Rewriting costs a few seconds more
+   * and blocks no reader. A month without statements yet is always swapped in (attaching blocks
+   * no reader).
+   */
+  inPlace?: boolean;
+};
+
 /**
  * Computes a month's statements (and adjustments) from its recorded sales, the tree and the plan,
  * replacing whatever an earlier run of the same (open) month wrote. Set-based SQL only: the work
@@ -54,32 +77,10 @@ export type RunTotals = {
  *  - net = gross − TDS; payable = net + carried in (the previous closed month's payable held as
  *    below the minimum payout).
  */
-export async function computeMonth(
-  tx: Executor,
-  {
-    month,
-    plan,
-    runId,
-    onStep,
-    keyMode,
-    inPlace = false,
-  }: {
-    month: string;
-    plan: Plan;
-    runId: number;
-    onStep?: StepTimer;
-    keyMode?: KeyMode;
-    /**
-     * Replace an existing month's statements row by row instead of swapping its partition. Swapping
-     * detaches and drops the old partition, which locks commission_statements against every read
-     * until the transaction ends: a close (about 2.5 minutes at a million members) or a preview would
-     * make every commission page and dashboard wait that long. Rewriting costs a few seconds more
-     * and blocks no reader. A month without statements yet is always swapped in (attaching blocks
-     * no reader).
-     */
-    inPlace?: boolean;
-  },
-): Promise<RunTotals> {
+export async function computeMonth(options: ComputeMonthOptions): Promise<RunTotals> {
+  const { actor, input, db: tx, onStep, keyMode, inPlace = false } = options;
+  assertRole(actor, "operator");
+  const { month, plan, runId } = input;
   let last = performance.now();
   const step = (label: string) => {
     const now = performance.now();

@@ -5,6 +5,15 @@ import { countedSales, sharesOf, type TreeKeys } from "./month-sql";
 import type { Plan } from "./plan";
 import { financialYearStart } from "@/server/commissions/commission-month";
 
+export type ComputeStatementsOptions = {
+  table: SQL;
+  month: string;
+  plan: Plan;
+  runId: number;
+  keys: TreeKeys;
+  simpleSales: boolean;
+};
+
 /**
  * Writes a month's statements into `table` (a new, empty table shaped like commission_statements)
  * in one set-based statement, and records the month's sales count and pool on the run row.
@@ -22,7 +31,7 @@ import { financialYearStart } from "@/server/commissions/commission-month";
  */
 export async function computeStatements(
   tx: Executor,
-  options: { table: SQL; month: string; plan: Plan; runId: number; keys: TreeKeys; simpleSales: boolean },
+  options: ComputeStatementsOptions,
 ): Promise<void> {
   const { table, month, plan, runId, keys } = options;
   const shares = sharesOf(plan.levelSharesBp);

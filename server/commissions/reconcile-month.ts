@@ -5,6 +5,7 @@ import { monthCommissionLines, monthQualified } from "./derived-lines";
 import { countedSales } from "./month-sql";
 import { num } from "@/server/db/num";
 import { parseMonth } from "@/server/commissions/commission-month";
+import { type Actor, assertRole } from "@/server/auth/actor";
 
 export type ReconciliationCheck = { name: string; left: number; right: number; ok: boolean };
 
@@ -41,6 +42,18 @@ export function reconciliationReport(reconciliation: Reconciliation): Reconcilia
   return { month, status, figures, checks, ok };
 }
 
+export type ReconcileMonthOptions = {
+  /** The operator (console, close) or the system actor (CLI). */
+  actor: Actor | undefined;
+  input: { month: string };
+  db: Executor;
+  /**
+   * The derived-line figures of an earlier reconciliation in the same transaction, when nothing the
+   * lines come from changed since (closing a month changes only statuses and the ledger).
+   */
+  derivedLines?: DerivedLineFigures;
+};
+
 const check = (name: string, left: number, right: number): ReconciliationCheck => ({ name, left, right, ok: left === right });
 
 /**
@@ -52,16 +65,9 @@ const check = (name: string, left: number, right: number): ReconciliationCheck =
  * recomputed from own purchases (derived-lines.ts), independently of how the run aggregated them,
  * and every statement must agree with them: what a statement screen derives adds up to it.
  */
-export async function reconcileMonth(options: {
-  month: string;
-  db: Executor;
-  /**
-   * The derived-line figures of an earlier reconciliation in the same transaction, when nothing the
-   * lines come from changed since (closing a month changes only statuses and the ledger).
-   */
-  derivedLines?: DerivedLineFigures;
-}): Promise<Reconciliation & { derivedLines: DerivedLineFigures }> {
-  const month = parseMonth(options.month);
+export async function reconcileMonth(options: ReconcileMonthOptions): Promise<Reconciliation & { derivedLines: DerivedLineFigures }> {
+  assertRole(options.actor, "operator");
+  const month = parseMonth(options.input.month);
   const { db } = options;
   const { rows: monthRows } = await db.execute<{ status: string; totals: Record<string, number> | null; plan_cap: string | null }>(sql`
     SELECT cm.status, r.totals, p.monthly_cap_paise AS plan_cap

@@ -12,17 +12,22 @@ import { takeCommissionLock } from "@/server/commissions/commission-lock";
 
 export type RunTrigger = "cli" | "operator" | "schedule";
 
-export type RunMonthOptions = {
+export type RunMonthInput = {
   /** "YYYY-MM" or "YYYY-MM-01". */
   month: string;
+  /** How the run was started, recorded with it: the console ("operator"), the CLI or the schedule. */
   trigger: RunTrigger;
-  /** Required for operator-triggered runs (console); the CLI and the schedule act as the system. */
-  actor?: Actor;
   /** Compute and report, then roll everything back: nothing is written. */
   dryRun?: boolean;
+};
+
+export type RunMonthOptions = {
+  /** The operator (console) or the system actor (CLI, schedule: server/auth/actor.ts). */
+  actor: Actor | undefined;
+  input: RunMonthInput;
+  db: Executor;
   /** Wait for a run in progress instead of refusing. */
   wait?: boolean;
-  db: Executor;
   /** Reports each step's duration (the benchmark). */
   onStep?: StepTimer;
   /**
@@ -32,6 +37,19 @@ export type RunMonthOptions = {
   beforeCommit?: (tx: Executor, result: RunMonthResult) => Promise<void>;
   /** Tests only: the tree keys the run aggregates with (compute-month.ts). */
   keyMode?: KeyMode;
+};
+
+/** `runMonthInTransaction`'s: `db` is a transaction that already holds the commission lock. */
+export type RunMonthInTransactionOptions = {
+  actor: Actor | undefined;
+  input: RunMonthInput;
+  db: Executor;
+  /** The month's plan when the caller has read it already (the close). */
+  plan?: Plan;
+  onStep?: StepTimer;
+  keyMode?: KeyMode;
+  /** Rewrite the month's statements in place instead of swapping its partition (compute-month.ts). */
+  inPlace?: boolean;
 };
 
 export type RunMonthResult = {
@@ -61,22 +79,23 @@ class DryRunRollback extends Error {
  * Running an open month again replaces its figures with the same numbers; a closed month is refused.
  */
 export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult> {
-  const month = parseMonth(options.month);
-  if (options.trigger === "operator") assertRole(options.actor, "operator");
+  const { actor, input } = options;
+  assertRole(actor, "operator");
+  const month = parseMonth(input.month);
   try {
     return await options.db.transaction(async (tx) => {
       await takeCommissionLock(tx, options.wait);
-      const result = await runMonthInTransaction(tx, { ...options, month });
-      if (options.dryRun) throw new DryRunRollback(result);
+      const result = await runMonthInTransaction({ actor, input: { ...input, month }, db: tx, onStep: options.onStep, keyMode: options.keyMode });
+      if (input.dryRun) throw new DryRunRollback(result);
       // A run replaces the month's figures: audited with the figures it replaced (the CLI and the
       // schedule as the system, without a user).
       await recordAudit(tx, {
-        actor: { userId: options.actor?.userId ?? null },
+        actor: { userId: actor.userId },
         action: "commission_month.run",
         entityType: "commission_month",
         entityId: month.slice(0, 7),
         before: result.previous ? { runId: result.previous.runId, totals: result.previous.totals } : null,
-        after: { runId: result.runId, trigger: options.trigger, planVersion: result.plan.version, totals: result.totals },
+        after: { runId: result.runId, trigger: input.trigger, planVersion: result.plan.version, totals: result.totals },
       });
       await options.beforeCommit?.(tx, result);
       return result;
@@ -89,11 +108,10 @@ export async function runMonth(options: RunMonthOptions): Promise<RunMonthResult
 }
 
 /** The run's work inside a transaction that already holds the commission lock (close reuses it). */
-export async function runMonthInTransaction(
-  tx: Executor,
-  options: { month: string; trigger: RunTrigger; actor?: Actor; dryRun?: boolean; plan?: Plan; onStep?: StepTimer; keyMode?: KeyMode; inPlace?: boolean },
-): Promise<RunMonthResult> {
-  const { month } = options;
+export async function runMonthInTransaction(options: RunMonthInTransactionOptions): Promise<RunMonthResult> {
+  const { actor, input, db: tx } = options;
+  assertRole(actor, "operator");
+  const month = parseMonth(input.month);
   const { rows: monthRows } = await tx.execute<{ status: string; plan_id: number | null; last_run_id: string | null; totals: RunTotals | null }>(sql`
     SELECT cm.status, cm.plan_id, cm.last_run_id, r.totals FROM commission_months cm LEFT JOIN commission_runs r ON r.id = cm.last_run_id
     WHERE cm.month = ${month}::date FOR UPDATE OF cm`);
@@ -112,13 +130,13 @@ export async function runMonthInTransaction(
   const plan = options.plan ?? (await planForMonth(tx, month));
   const { rows: runRows } = await tx.execute<{ id: string }>(sql`
     INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by)
-    VALUES (${month}::date, ${plan.id}, ${options.dryRun ?? false}, ${options.trigger}, 'running', ${options.actor?.userId ?? null})
+    VALUES (${month}::date, ${plan.id}, ${input.dryRun ?? false}, ${input.trigger}, 'running', ${actor.userId})
     RETURNING id`);
   const runId = num(runRows[0]!.id);
 
   // A preview is rolled back: rewriting keeps it from locking every reader of the statements while
   // it runs (compute-month.ts, inPlace).
-  const totals = await computeMonth(tx, { month, plan, runId, onStep: options.onStep, keyMode: options.keyMode, inPlace: options.inPlace ?? options.dryRun });
+  const totals = await computeMonth({ actor, input: { month, plan, runId }, db: tx, onStep: options.onStep, keyMode: options.keyMode, inPlace: options.inPlace ?? input.dryRun });
 
   await tx.execute(sql`
     UPDATE commission_runs SET status = 'succeeded', finished_at = clock_timestamp(), totals = ${JSON.stringify(totals)}::jsonb
@@ -132,11 +150,11 @@ export async function runMonthInTransaction(
     FROM commission_runs WHERE month = ${month}::date AND NOT dry_run AND status = 'succeeded'`);
   const previous = previousId ? { runId: previousId, runNumber: num(numbers[0]!.previous_run), totals: monthRows[0]!.totals! } : null;
   return {
-    runId: options.dryRun ? null : runId,
-    runNumber: options.dryRun ? null : num(numbers[0]!.this_run),
+    runId: input.dryRun ? null : runId,
+    runNumber: input.dryRun ? null : num(numbers[0]!.this_run),
     month,
     plan: { id: plan.id, version: plan.version },
-    dryRun: options.dryRun ?? false,
+    dryRun: input.dryRun ?? false,
     totals,
     previous,
   };
@@ -148,7 +166,7 @@ async function recordFailedRun(options: RunMonthOptions, month: string, error: u
     const plan = await planForMonth(options.db, month);
     await options.db.execute(sql`
       INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by, finished_at, error)
-      VALUES (${month}::date, ${plan.id}, ${options.dryRun ?? false}, ${options.trigger}, 'failed',
+      VALUES (${month}::date, ${plan.id}, ${options.input.dryRun ?? false}, ${options.input.trigger}, 'failed',
               ${options.actor?.userId ?? null}, clock_timestamp(), ${error instanceof Error ? error.message.slice(0, 2000) : String(error)})`);
   } catch {
     // Recording the failure is best effort: the original error is what the caller needs.

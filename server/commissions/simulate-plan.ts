@@ -31,7 +31,7 @@ export async function simulatePlan(options: { actor: Actor | undefined; input: {
         INSERT INTO commission_runs (month, plan_id, dry_run, trigger, status, started_by)
         VALUES (${month}::date, ${plan.id}, true, 'operator', 'running', ${options.actor?.userId ?? null}) RETURNING id`);
       // In place: rolled back anyway, and a swap would lock every reader of the statements meanwhile.
-      const simulated = await computeMonth(tx, { month, plan, runId: num(rows[0]!.id), inPlace: true });
+      const simulated = await computeMonth({ actor: options.actor, input: { month, plan, runId: num(rows[0]!.id) }, db: tx, inPlace: true });
       throw new SimulationRollback({ month, planId: plan.id, current, simulated });
     });
   } catch (error) {

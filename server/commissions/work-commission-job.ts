@@ -46,17 +46,17 @@ export async function workCommissionJob(job: JobToWork, options: { db: Executor;
   };
   try {
     if (job.kind === "run") {
-      await runMonth({ month: job.month, trigger: "operator", actor: job.actor, db, beforeCommit: (tx, outcome) => succeed(tx, { kind: "run", outcome }) });
+      await runMonth({ actor: job.actor, input: { month: job.month, trigger: "operator" }, db, beforeCommit: (tx, outcome) => succeed(tx, { kind: "run", outcome }) });
     } else if (job.kind === "preview") {
-      const outcome = await runMonth({ month: job.month, trigger: "operator", actor: job.actor, dryRun: true, db });
+      const outcome = await runMonth({ actor: job.actor, input: { month: job.month, trigger: "operator", dryRun: true }, db });
       await succeed(db, { kind: "preview", outcome });
     } else if (job.kind === "reconcile") {
       const report = await checkMonthReconciliation({ actor: job.actor, input: { month: job.month }, db });
       await succeed(db, { kind: "reconcile", report });
     } else {
       await closeMonth({
-        month: job.month,
         actor: job.actor,
+        input: { month: job.month },
         db,
         onStage: (stage) => recordStage(db, job.id, stage),
         beforeCommit: (tx, closed) =>

@@ -30,7 +30,8 @@ export type CustomerDashboard = {
   counts: { visitors: number; purchasePaise: number; commissionPaise: number; downline: number };
   estimate: { purchase: Trend; visits: Trend; commission: Trend; members: Trend };
   purchase: PurchaseRow[];
-  commision: StatementSummary[];
+  /** The latest statements, newest first (the JSON API's list of them: lib/api/wire.ts). */
+  commission: StatementSummary[];
 };
 
 export function trend(current: number, previous: number): Trend {
@@ -129,7 +130,7 @@ export async function getCustomerDashboard({ actor, db = appDb, now = new Date()
       members: trend(n("members_this"), n("members_last")),
     },
     purchase: row.purchases,
-    commision: row.statements,
+    commission: row.statements,
   };
 }
 

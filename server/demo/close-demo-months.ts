@@ -42,8 +42,8 @@ export async function closeDemoMonths(tx: Transaction, now: Date): Promise<Close
   if (months.length === 0) throw new Error("demo data: no month with sales to close");
 
   const close = async (month: string) => {
-    await runMonth({ month, trigger: "cli", db: tx, wait: true });
-    await closeMonth({ month, actor: SYSTEM_ACTOR, db: tx, wait: true });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: tx, wait: true });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month }, db: tx, wait: true });
   };
   // One month or two, by the day of the month the data is loaded on (purchaseDaysAgo). The oldest
   // may hold a day or two of sales, too little to pay anyone: then the batch waits for the next.

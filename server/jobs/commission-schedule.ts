@@ -4,6 +4,7 @@ import type { Executor } from "@/server/db/connect";
 import { isAppError } from "@/server/errors";
 import { runMonth, type RunMonthResult } from "@/server/commissions/run-month";
 import type { QueueData } from "./queues";
+import { SYSTEM_ACTOR } from "@/server/auth/actor";
 
 /** The month a run at `now` is for: the Asia/Kolkata month before the one `now` falls in. */
 export function monthToRun(now: Date): string {
@@ -18,7 +19,7 @@ export function monthToRun(now: Date): string {
 export async function handleCommissionJob(db: Executor, data: QueueData["commissionMonthlyRun"], now = new Date()): Promise<RunMonthResult | { skipped: string }> {
   const month = data.month ?? monthToRun(now);
   try {
-    return await runMonth({ month, trigger: "schedule", wait: true, db });
+    return await runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "schedule" }, wait: true, db });
   } catch (error) {
     if (isAppError(error) && error.code === "conflict") return { skipped: error.userMessage ?? error.message };
     throw error;

@@ -7,14 +7,16 @@ import type { NewsListResult } from "@/lib/public/types";
 import { NEWS_PAGE_SIZE } from "@/lib/validation/public";
 import { newsCardColumns, toNewsCard } from "./news-card-columns";
 
-/** Published news, newest first, optionally of one category (docs/product.md#screens-and-routes News; excerpt 250 characters). */
-export async function listNews(options: {
+export type ListNewsOptions = {
   category?: string;
   page?: number;
   pageSize?: number;
   excerptLength?: number;
   db?: Executor;
-}): Promise<NewsListResult> {
+};
+
+/** Published news, newest first, optionally of one category (docs/product.md#screens-and-routes News; excerpt 250 characters). */
+export async function listNews(options: ListNewsOptions): Promise<NewsListResult> {
   const db = options.db ?? appDb;
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? NEWS_PAGE_SIZE;

@@ -7,11 +7,19 @@ import { createNotifications } from "./create-notifications";
 /** How much of a review or reply the notification quotes. */
 const QUOTE_LENGTH = 120;
 
+/** The review just written, with the shop it is about and that shop's owner. */
+export type PostedReview = {
+  id: number;
+  rating: number;
+  body: string | null;
+  shop: { id: number; slug: string; name: string; ownerUserId: string };
+};
+
 /**
  * A new review of a shop tells its owner (review_posted, in-app only), in the review's transaction;
  * an edit of the same review tells nobody again (the review's id names the event).
  */
-export async function notifyReviewPosted(tx: Executor, review: { id: number; rating: number; body: string | null; shop: { id: number; slug: string; name: string; ownerUserId: string } }) {
+export async function notifyReviewPosted(tx: Executor, review: PostedReview) {
   await createNotifications(tx, {
     rows: [{ userId: review.shop.ownerUserId, kind: "review_posted", eventKey: `review:${review.id}`, params: { reviewId: review.id, shopName: review.shop.name, stars: review.rating, review: review.body ? `“${cutText(review.body, QUOTE_LENGTH)}”` : "" }, link: shopPath(review.shop) }],
   });

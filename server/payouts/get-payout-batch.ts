@@ -67,11 +67,18 @@ export function toPayoutLineRow(r: Record<string, unknown>): PayoutLineRow {
   };
 }
 
+export type GetPayoutBatchInput = {
+  batchId: number;
+  filter?: Omit<PayoutLineFilter, "batchId">;
+  page?: number;
+  pageSize?: number;
+};
+
 /**
  * One payout batch with its lines a page at a time (operators only), filterable by status and
  * searchable by customer code, name or UTR. Account numbers show only their last four digits.
  */
-export async function getPayoutBatch(options: { actor: Actor | undefined; input: { batchId: number; filter?: Omit<PayoutLineFilter, "batchId">; page?: number; pageSize?: number }; db: Executor }) {
+export async function getPayoutBatch(options: { actor: Actor | undefined; input: GetPayoutBatchInput; db: Executor }) {
   assertRole(options.actor, "operator");
   const pageSize = options.input.pageSize ?? 20;
   const page = Math.max(0, Math.floor(options.input.page ?? 0));

@@ -13,12 +13,27 @@ import { shopSalesWhere } from "./list-shop-sales";
 const BATCH = 2_000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
+/** A shop owner's period-filtered export (their sales, their wallet's transactions), read in keyset batches. */
+export type ShopPeriodExportOptions = {
+  actor: Actor;
+  period: Period;
+  customerCode?: string;
+  db?: Executor;
+  now?: Date;
+  batchSize?: number;
+};
+
+export type ExportShopSalesOptions = ShopPeriodExportOptions & {
+  /** The page language's word for a reversed sale. */
+  reversedText: string;
+};
+
 /**
  * Every sale of the acting franchisee's shop that the list's filters pick (period, customer code),
  * newest first, for a spreadsheet: read in batches by keyset (created_at, id), streamed as CSV rows
  * (date IST, customer code, customer, items, amount ₹, sale interest ₹, reversed yes/no).
  */
-export async function* exportShopSales({ actor, period, customerCode, db = appDb, now = new Date(), batchSize = BATCH, reversedText }: { actor: Actor; period: Period; customerCode?: string; db?: Executor; now?: Date; batchSize?: number; /** The page language's word for a reversed sale. */ reversedText: string }) {
+export async function* exportShopSales({ actor, period, customerCode, db = appDb, now = new Date(), batchSize = BATCH, reversedText }: ExportShopSalesOptions) {
   const shop = await getFranchiseeShop({ actor, db });
   const where = shopSalesWhere(shop.shopId, periodStart(period, now), customerCode);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date drops the microseconds.

@@ -20,11 +20,26 @@ export function shopSalesWhere(shopId: number, since: Date | null, customerCode:
   return and(eq(sales.shopId, shopId), since ? gte(sales.createdAt, since) : undefined, customerCode ? eq(customers.code, customerCode) : undefined);
 }
 
+/** A shop owner's period-filtered list (their sales, their wallet's transactions): one page and the filter's totals. */
+export type ShopPeriodListOptions = {
+  actor: Actor;
+  /** The actor's shop, when the caller already resolved it. */
+  shop?: FranchiseeShop;
+  period?: Period;
+  customerCode?: string;
+  page?: number;
+  pageSize?: number;
+  db?: Executor;
+  now?: Date;
+  /** Without the total (the dashboard shows the latest rows only): one statement less. */
+  withCount?: boolean;
+};
+
 /**
  * The acting franchisee's sales, newest first, filtered by period (Asia/Kolkata) and optionally one
  * customer's code, 5 a page (docs/product.md#business-constants), with the filter's totals.
  */
-export async function listShopSales({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; customerCode?: string; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: ShopSaleRow[]; count: number; totals?: ShopSaleTotals }> {
+export async function listShopSales({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: ShopPeriodListOptions): Promise<{ data: ShopSaleRow[]; count: number; totals?: ShopSaleTotals }> {
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   const where = shopSalesWhere(shop.shopId, since, customerCode);

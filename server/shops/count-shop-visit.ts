@@ -40,6 +40,15 @@ export type ShopVisitCount = {
   newCookie?: string;
 };
 
+export type CountShopVisitOptions = {
+  shopId: number;
+  visitorCookie: string | undefined;
+  ip: string;
+  userAgent: string | null;
+  now?: Date;
+  db?: Database;
+};
+
 /**
  * Counts a visit to a published shop page once per visitor per India day (docs/decisions/
  * 114-shop-visit-counter.md). Stored: keyed hashes of (day, visitor) and (day, address), never the
@@ -48,7 +57,7 @@ export type ShopVisitCount = {
  * total (shops.visitors) and to the day's views of its insights in that same transaction, so the two
  * never disagree (docs/decisions/135-shop-insights.md). A robot's user agent counts nothing.
  */
-export async function countShopVisit(options: { shopId: number; visitorCookie: string | undefined; ip: string; userAgent: string | null; now?: Date; db?: Database }): Promise<ShopVisitCount> {
+export async function countShopVisit(options: CountShopVisitOptions): Promise<ShopVisitCount> {
   const db = options.db ?? appDb;
   if (isBotUserAgent(options.userAgent)) return { counted: false };
   const day = kolkataDate(options.now ?? new Date());

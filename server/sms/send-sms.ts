@@ -14,12 +14,19 @@ export function twilioSettings(settings: Env = env): TwilioSettings | null {
   return accountSid && authToken && from ? { accountSid, authToken, from } : null;
 }
 
+export type SmsMessage = {
+  to: string;
+  body: string;
+  purpose: SmsPurpose;
+  dltTemplateId?: string;
+};
+
 /**
  * Sends one SMS to an Indian mobile number (10 digits). With Twilio settings it goes through Twilio
  * and the outbox row is the send log; without them the `sms_outbox` row is the delivery (tests and
  * development read codes there), and in development the text is also printed to the server log.
  */
-export async function sendSms(db: Executor, message: { to: string; body: string; purpose: SmsPurpose; dltTemplateId?: string }, options: { discard?: boolean } = {}): Promise<void> {
+export async function sendSms(db: Executor, message: SmsMessage, options: { discard?: boolean } = {}): Promise<void> {
   if (options.discard) return discardSms(db, message);
   const twilio = twilioSettings();
   const [row] = await db

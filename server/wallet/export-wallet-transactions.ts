@@ -1,24 +1,28 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { periodStart, type Period } from "@/lib/time";
-import type { Actor } from "@/server/auth/actor";
+import { periodStart } from "@/lib/time";
 import { db as appDb } from "@/server/db/client";
-import type { Executor } from "@/server/db/connect";
 import { newestFirst } from "@/server/db/newest-first";
 import { customers, ledgerAccounts, ledgerEntries, ledgerPostings, sales } from "@/server/db/schema";
 import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
 import { istTimestamp } from "@/server/http/csv-stream";
+import type { ShopPeriodExportOptions } from "@/server/sales/export-shop-sales";
 import { walletTransactionsWhere } from "./list-wallet-transactions";
 
 const BATCH = 2_000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export type ExportWalletTransactionsOptions = ShopPeriodExportOptions & {
+  /** The page language's word for a top-up method. */
+  methodText: (method: string) => string;
+};
 
 /**
  * Every wallet entry of the acting franchisee's shop that the list's filters pick, newest first, for
  * a spreadsheet, in keyset batches: date IST, credited ₹, debited ₹, method (in the page's words),
  * reference, customer code of the sale it belongs to.
  */
-export async function* exportWalletTransactions({ actor, period, customerCode, db = appDb, now = new Date(), batchSize = BATCH, methodText }: { actor: Actor; period: Period; customerCode?: string; db?: Executor; now?: Date; batchSize?: number; methodText: (method: string) => string }) {
+export async function* exportWalletTransactions({ actor, period, customerCode, db = appDb, now = new Date(), batchSize = BATCH, methodText }: ExportWalletTransactionsOptions) {
   const shop = await getFranchiseeShop({ actor, db });
   const where = walletTransactionsWhere(shop.shopId, periodStart(period, now), customerCode);
   let after: { createdAt: string; id: number } | undefined;

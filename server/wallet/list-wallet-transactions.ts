@@ -1,12 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { periodStart, type Period } from "@/lib/time";
-import type { Actor } from "@/server/auth/actor";
+import { periodStart } from "@/lib/time";
 import { db as appDb } from "@/server/db/client";
-import type { Executor } from "@/server/db/connect";
 import { customers, ledgerAccounts, ledgerEntries, ledgerPostings, sales } from "@/server/db/schema";
-import { getFranchiseeShop, type FranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
-import { LIST_PAGE_SIZE } from "@/server/sales/list-shop-sales";
+import { getFranchiseeShop } from "@/server/franchisees/get-franchisee-shop";
+import { LIST_PAGE_SIZE, type ShopPeriodListOptions } from "@/server/sales/list-shop-sales";
 import { preparedQuery } from "@/server/db/prepared";
 
 export type WalletTransactionRow = { id: number; createdAt: string; creditPaise: number; debitPaise: number; method: string; kind: string; reference: string | null; customerCode: string | null };
@@ -32,7 +30,7 @@ export function walletTransactionsWhere(shopId: number | Placeholder, since: Dat
  * newest first, straight from the ledger, with the filter's totals. Sale interest shows as the
  * method "sale", with the customer whose purchase it was.
  */
-export async function listWalletTransactions({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: { actor: Actor; /** The actor's shop, when the caller already resolved it. */ shop?: FranchiseeShop; period?: Period; customerCode?: string; page?: number; pageSize?: number; db?: Executor; now?: Date; /** Without the total (the dashboard shows the latest rows only): one statement less. */ withCount?: boolean }): Promise<{ data: WalletTransactionRow[]; count: number; totals?: WalletTransactionTotals }> {
+export async function listWalletTransactions({ actor, shop: owned, period = "all", customerCode, page = 0, pageSize = LIST_PAGE_SIZE, db = appDb, now = new Date(), withCount = true }: ShopPeriodListOptions): Promise<{ data: WalletTransactionRow[]; count: number; totals?: WalletTransactionTotals }> {
   const shop = owned ?? (await getFranchiseeShop({ actor, db }));
   const since = periodStart(period, now);
   // Named and built once per executor (server/db/prepared.ts), one text per combination of filters;

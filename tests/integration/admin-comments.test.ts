@@ -5,7 +5,7 @@ import { comments } from "../../server/db/schema";
 import { parseInput } from "../../server/http/validation";
 import { getArticle } from "../../server/news/get-article";
 import { listComments } from "../../server/news/list-comments";
-import { listCommentsForModeration } from "../../server/news/list-comments-for-moderation";
+import { listCommentsForOperator } from "../../server/news/list-comments-for-operator";
 import { moderateComments } from "../../server/news/moderate-comments";
 import { auditOf, createOperatorActor, GHOST_OPERATOR, NOT_OPERATORS } from "../support/admin-factories";
 import { connectTestDb } from "../support/db";
@@ -24,12 +24,12 @@ describe("operator console: comment moderation", () => {
     const newPending = await createComment(db, { newsId: article.id, status: "pending", createdAt: minutesAgo(5) });
     const approved = await createComment(db, { newsId: article.id, status: "approved", createdAt: minutesAgo(1) });
     const hidden = await createComment(db, { newsId: article.id, status: "hidden", createdAt: minutesAgo(60) });
-    const all = await listCommentsForModeration({ actor: operator, status: "all", newsId: article.id, db });
+    const all = await listCommentsForOperator({ actor: operator, status: "all", newsId: article.id, db });
     expect(all.rows.map((r) => r.id)).toEqual([oldPending.id, newPending.id, approved.id, hidden.id]);
     expect(all).toMatchObject({ total: 4, pending: 2 });
-    expect((await listCommentsForModeration({ actor: operator, status: "pending", newsId: article.id, db })).rows.map((r) => r.id)).toEqual([oldPending.id, newPending.id]);
-    expect((await listCommentsForModeration({ actor: operator, status: "hidden", newsId: article.id, db })).rows.map((r) => r.id)).toEqual([hidden.id]);
-    for (const actor of NOT_OPERATORS) await expect(listCommentsForModeration({ actor, status: "pending", db })).rejects.toMatchObject({ code: "forbidden" });
+    expect((await listCommentsForOperator({ actor: operator, status: "pending", newsId: article.id, db })).rows.map((r) => r.id)).toEqual([oldPending.id, newPending.id]);
+    expect((await listCommentsForOperator({ actor: operator, status: "hidden", newsId: article.id, db })).rows.map((r) => r.id)).toEqual([hidden.id]);
+    for (const actor of NOT_OPERATORS) await expect(listCommentsForOperator({ actor, status: "pending", db })).rejects.toMatchObject({ code: "forbidden" });
   });
 
   it("approves a selection so the article shows it, hides one again and approves it back; one audit entry per change", async () => {

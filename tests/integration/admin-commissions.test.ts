@@ -4,7 +4,7 @@ import { checkMonthReconciliation } from "../../server/commissions/check-month-r
 import { closeMonth } from "../../server/commissions/close-month";
 import { exportMonthStatements, MONTH_STATEMENTS_CSV_HEADER } from "../../server/commissions/export-month-statements";
 import { getCommissionCalendar } from "../../server/commissions/get-commission-calendar";
-import { getOperatorStatement } from "../../server/commissions/get-operator-statement";
+import { getCommissionStatementForOperator } from "../../server/commissions/get-commission-statement-for-operator";
 import { getCommissionMonth, listCommissionMonths } from "../../server/commissions/list-commission-months";
 import { listMonthStatements } from "../../server/commissions/list-month-statements";
 import { runMonth } from "../../server/commissions/run-month";
@@ -43,12 +43,12 @@ describe("commission months in the console", () => {
       await expect(getCommissionMonth({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
       await expect(getCommissionCalendar({ actor, db })).rejects.toThrow(/operator/);
       await expect(listMonthStatements({ actor, input: { filter: { month: "2027-01" } }, db })).rejects.toThrow(/operator/);
-      await expect(getOperatorStatement({ actor, input: { month: "2027-01", code: "DLMP101002" }, db })).rejects.toThrow(/operator/);
+      await expect(getCommissionStatementForOperator({ actor, input: { month: "2027-01", code: "DLMP101002" }, db })).rejects.toThrow(/operator/);
       expect(() => exportMonthStatements({ actor, filter: { month: "2027-01" }, db })).toThrow(/operator/);
       await expect(checkMonthReconciliation({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
-      await expect(runMonth({ month: "2027-01", trigger: "operator", actor, db })).rejects.toThrow(/operator/);
-      await expect(runMonth({ month: "2027-01", trigger: "operator", actor, dryRun: true, db })).rejects.toThrow(/operator/);
-      await expect(closeMonth({ month: "2027-01", actor, db })).rejects.toThrow(/operator/);
+      await expect(runMonth({ actor, input: { month: "2027-01", trigger: "operator" }, db })).rejects.toThrow(/operator/);
+      await expect(runMonth({ actor, input: { month: "2027-01", trigger: "operator", dryRun: true }, db })).rejects.toThrow(/operator/);
+      await expect(closeMonth({ actor, input: { month: "2027-01" }, db })).rejects.toThrow(/operator/);
     }
     expect(await countRows(db, "commission_runs")).toBe(0);
     expect(await countRows(db, "audit_log")).toBe(0);
@@ -61,17 +61,17 @@ describe("commission months in the console", () => {
     await seedMonth(db);
 
     expect(await getCommissionCalendar({ actor: operator, db })).toEqual({ lastClosed: null, unrun: [JAN, FEB], nextToClose: JAN, busy: false });
-    const preview = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
+    const preview = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db });
     expect(preview).toMatchObject({ dryRun: true, runId: null, previous: null, totals: { salesCounted: 3, grossPaise: 33_000, members: 2 } });
     // Nothing written: no month, no statements, no run record, no audit entry.
     expect([await countRows(db, "commission_months"), await countRows(db, "commission_statements"), await countRows(db, "commission_runs"), await countRows(db, "audit_log")]).toEqual([0, 0, 0, 0]);
 
-    const run = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    const run = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     expect(run.totals).toEqual(preview.totals);
     const [runAudit] = await auditEntries(db, "commission_month.run");
     expect(runAudit).toMatchObject({ actor: operator.userId, entityType: "commission_month", entityId: "2027-01", before: null, after: { runId: run.runId, trigger: "operator", planVersion: 1, totals: { grossPaise: 33_000 } } });
 
-    const again = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    const again = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     expect(again.previous).toEqual({ runId: run.runId, runNumber: 1, totals: run.totals });
     expect((await auditEntries(db, "commission_month.run"))[1]).toMatchObject({ before: { runId: run.runId }, after: { runId: again.runId } });
 
@@ -83,15 +83,15 @@ describe("commission months in the console", () => {
     expect(report).toMatchObject({ ok: true, status: "open", figures: { poolPaise: 100_000, memberCommissionPaise: 33_000, companySharePaise: 67_000 } });
 
     // February cannot close before January; the refusal leaves no audit entry.
-    await runMonth({ month: "2027-02", trigger: "operator", actor: operator, db });
-    await expect(closeMonth({ month: "2027-02", actor: operator, db })).rejects.toThrow(/Close 2027-01 first/);
+    await runMonth({ actor: operator, input: { month: "2027-02", trigger: "operator" }, db });
+    await expect(closeMonth({ actor: operator, input: { month: "2027-02" }, db })).rejects.toThrow(/Close 2027-01 first/);
     expect(await auditEntries(db, "commission_month.close")).toEqual([]);
 
-    const closed = await closeMonth({ month: "2027-01", actor: operator, db });
+    const closed = await closeMonth({ actor: operator, input: { month: "2027-01" }, db });
     expect(closed).toMatchObject({ approved: 0, held: 2 }); // no bank details yet: held for KYC
     const [closeAudit] = await auditEntries(db, "commission_month.close");
     expect(closeAudit).toMatchObject({ actor: operator.userId, entityId: "2027-01", before: { status: "open", totals: { grossPaise: 33_000 } }, after: { status: "closed", approved: 0, held: 2 } });
-    await expect(runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db })).rejects.toThrow(/closed month never changes/);
+    await expect(runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db })).rejects.toThrow(/closed month never changes/);
     const { months, total } = await listCommissionMonths({ actor: operator, db });
     expect(total).toBe(2);
     expect(months.map((m) => [m.month, m.status, m.members?.held])).toEqual([[FEB, "open", 0], [JAN, "closed", 2]]);
@@ -103,9 +103,9 @@ describe("commission months in the console", () => {
     const db = world.db;
     const { operator } = await actors(db);
     const t = await seedMonth(db);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     await addSale(db, { customerId: t.C!, amountPaise: 100_000, interestPaise: 5_000, month: JAN });
-    await expect(closeMonth({ month: "2027-01", actor: operator, db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/figures changed since its last run/) });
+    await expect(closeMonth({ actor: operator, input: { month: "2027-01" }, db })).rejects.toMatchObject({ userMessage: expect.stringMatching(/figures changed since its last run/) });
     expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "open" });
     expect(await auditEntries(db, "commission_month.close")).toEqual([]);
     expect((await db.execute(sql`SELECT 1 FROM ledger_postings WHERE kind = 'commission_credit'`)).rows).toEqual([]);
@@ -127,7 +127,7 @@ describe("commission months in the console", () => {
     });
     await lockTaken;
     try {
-      await expect(runMonth({ month: "2027-01", trigger: "operator", actor: operator, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+      await expect(runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
       expect(await getCommissionCalendar({ actor: operator, db })).toMatchObject({ busy: true });
     } finally {
       release();
@@ -143,7 +143,7 @@ describe("commission months in the console", () => {
     const { operator } = await actors(db);
     const t = await seedMonth(db);
     await db.execute(sql`UPDATE customers SET first_name = '=HYPERLINK("x")' WHERE id = ${t.A!}`);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     const codes = Object.fromEntries((await db.execute<{ id: string; code: string }>(sql`SELECT id, code FROM customers`)).rows.map((r) => [Number(r.id), r.code]));
 
     const all = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01" } }, db });
@@ -157,10 +157,10 @@ describe("commission months in the console", () => {
     const paged = await listMonthStatements({ actor: operator, input: { filter: { month: "2027-01" }, page: 1, pageSize: 1 }, db });
     expect(paged).toMatchObject({ total: 2, statements: [{ memberId: t.A }] });
 
-    const found = await getOperatorStatement({ actor: operator, input: { month: "2027-01", code: codes[t.B!]! }, db });
+    const found = await getCommissionStatementForOperator({ actor: operator, input: { month: "2027-01", code: codes[t.B!]! }, db });
     expect(found.member).toMatchObject({ id: t.B, kycComplete: false });
     expect(found.lines).toEqual([expect.objectContaining({ kind: "commission", level: 1, basePaise: 100_000, rateBp: 1_800, amountPaise: 18_000, buyerCode: codes[t.C!] })]);
-    await expect(getOperatorStatement({ actor: operator, input: { month: "2027-01", code: codes[t.C!]! }, db })).rejects.toThrow(/has no statement/);
+    await expect(getCommissionStatementForOperator({ actor: operator, input: { month: "2027-01", code: codes[t.C!]! }, db })).rejects.toThrow(/has no statement/);
 
     const response = csvStreamResponse("x.csv", MONTH_STATEMENTS_CSV_HEADER, exportMonthStatements({ actor: operator, filter: { month: "2027-01" }, db }));
     const text = await response.text();

@@ -117,11 +117,11 @@ describe("operator overview (a database of its own: the figures are global)", ()
       { month: "2027-02-01", state: "not_run", lastRunAt: null, salesCounted: null },
     ]);
 
-    await runMonth({ month: "2027-01", trigger: "cli", db: w });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db: w });
     seen = await queues();
     expect(seen.monthsToClose[0]).toMatchObject({ month: "2027-01-01", state: "run_not_closed", salesCounted: 2 });
     expect(seen.monthsToClose[0]!.lastRunAt).not.toBeNull();
-    await closeMonth({ month: "2027-01", actor: SYSTEM_ACTOR, db: w });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01" }, db: w });
     expect((await queues()).monthsToClose).toEqual([{ month: "2027-02-01", state: "not_run", lastRunAt: null, salesCounted: null }]);
 
     const batch = await createPayoutBatch({ actor: operator, db: w });

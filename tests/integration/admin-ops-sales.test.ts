@@ -9,8 +9,8 @@ import { reconcileMonth } from "../../server/commissions/reconcile-month";
 import { runMonth } from "../../server/commissions/run-month";
 import type { Database } from "../../server/db/connect";
 import { customers, ledgerPostings, sales } from "../../server/db/schema";
-import { exportOperatorSales } from "../../server/sales/export-operator-sales";
-import { listOperatorSales } from "../../server/sales/list-operator-sales";
+import { exportSales } from "../../server/sales/export-sales";
+import { listSales } from "../../server/sales/list-sales";
 import { recordSale } from "../../server/sales/record-sale";
 import { reverseSale } from "../../server/sales/reverse-sale";
 import { auditEntries, createNonOperatorActors, createOperatorActor, databaseErrorOf, failure } from "../support/admin-ops-factories";
@@ -101,7 +101,7 @@ describe("operator: all sales", () => {
     const s3 = await sell(db, b.actor, buyer.code, 300_00, new Date("2031-03-11T05:00:00Z")); // 11 March
     await reverseSale({ actor: operator, input: { saleId: s2.saleId, reason: "Wrong amount" }, db });
 
-    const ids = (filters: Partial<OperatorSaleFilters>) => listOperatorSales({ actor: operator, filters: { ...noFilters, ...filters }, db }).then((r) => r.rows.map((row) => row.id));
+    const ids = (filters: Partial<OperatorSaleFilters>) => listSales({ actor: operator, filters: { ...noFilters, ...filters }, db }).then((r) => r.rows.map((row) => row.id));
     expect(await ids({ shopId: a.shop.id })).toEqual([s2.saleId, s1.saleId]);
     expect(await ids({ customerCode: buyer.code })).toEqual([s3.saleId, s1.saleId]);
     expect(await ids({ customerCode: "DLMP000000000" })).toEqual([]);
@@ -110,12 +110,12 @@ describe("operator: all sales", () => {
     expect(await ids({ shopId: a.shop.id, status: "reversed" })).toEqual([s2.saleId]);
     expect(await ids({ shopId: a.shop.id, status: "recorded" })).toEqual([s1.saleId]);
 
-    const page = await listOperatorSales({ actor: operator, filters: { ...noFilters, shopId: a.shop.id }, db });
+    const page = await listSales({ actor: operator, filters: { ...noFilters, shopId: a.shop.id }, db });
     expect(page).toMatchObject({ total: 2, capped: false });
     expect(page.rows[0]).toMatchObject({ status: "reversed", reversalReason: "Wrong amount", reversedByName: "Olga Operator", shopName: a.shop.name, customerCode: other.code, interestPaise: 10_00, countedMonth: "2031-03-01", monthClosed: false });
     for (const actor of await createNonOperatorActors(db)) {
-      expect((await failure(listOperatorSales({ actor, filters: noFilters, db }))).code).toBe("forbidden");
-      expect((await failure(exportOperatorSales({ actor, filters: noFilters, db }).next())).code).toBe("forbidden");
+      expect((await failure(listSales({ actor, filters: noFilters, db }))).code).toBe("forbidden");
+      expect((await failure(exportSales({ actor, filters: noFilters, db }).next())).code).toBe("forbidden");
     }
   });
 
@@ -126,7 +126,7 @@ describe("operator: all sales", () => {
     // Same millisecond, different microseconds: a cursor kept as a JS Date would skip rows.
     await db.execute(sql`UPDATE sales SET created_at = '2031-04-01 10:00:00.123001+00'::timestamptz + (id % 3) * interval '1 microsecond' WHERE shop_id = ${shop.id}`);
     const rows: unknown[][] = [];
-    for await (const batch of exportOperatorSales({ actor: operator, filters: { ...noFilters, shopId: shop.id }, db, batchSize: 2 })) rows.push(...batch);
+    for await (const batch of exportSales({ actor: operator, filters: { ...noFilters, shopId: shop.id }, db, batchSize: 2 })) rows.push(...batch);
     expect(rows.map((row) => row[0]).sort()).toEqual((await db.select({ id: sales.id }).from(sales).where(eq(sales.shopId, shop.id))).map((r) => r.id).sort());
     expect(rows[0]).toEqual(expect.arrayContaining([shop.id, buyer.code, "Weekly groceries", "recorded", "2031-04-01 15:30:00", kolkataMonthStart(new Date()).slice(0, 7)]));
   });
@@ -148,7 +148,7 @@ describe("reversal and the commission engine (docs/product.md#commission-plan)",
     await qualify(wdb, [t.P!], jan);
     const mistaken = await sell(wdb, owner, buyer!.code!, 2_000_00, inJan); // interest ₹100 → P earns 18% = 1800 paise
     const kept = await sell(wdb, owner, buyer!.code!, 20_000_00, inJan); // interest ₹1,000 → 18000 paise
-    const run = (month: string) => runMonth({ month, trigger: "cli", db: wdb });
+    const run = (month: string) => runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: wdb });
 
     await run(jan);
     expect((await statementOf(wdb, t.P!, jan))?.gross).toBe(19_800);
@@ -157,7 +157,7 @@ describe("reversal and the commission engine (docs/product.md#commission-plan)",
     await run(jan);
     expect((await statementOf(wdb, t.P!, jan))?.gross).toBe(18_000);
     expect((await linesOf(wdb, jan)).map((l) => l.sale)).not.toContain(mistaken.saleId);
-    await closeMonth({ month: jan, actor: SYSTEM_ACTOR, db: wdb });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: jan }, db: wdb });
 
     const closed = await reverseSale({ actor: operatorHere, input: { saleId: kept.saleId, reason: "Goods returned the same day" }, db: wdb });
     expect(closed).toMatchObject({ monthClosed: true, countedMonth: jan, interestReturnedPaise: 1_000_00 });
@@ -170,6 +170,6 @@ describe("reversal and the commission engine (docs/product.md#commission-plan)",
     // January never changes; the wallet got both interests back.
     expect((await statementOf(wdb, t.P!, jan))?.gross).toBe(18_000);
     expect(await walletState(wdb, walletId)).toEqual({ cached: 100_000_00, summed: 100_000_00 });
-    expect((await reconcileMonth({ month: feb, db: wdb })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db: wdb })).ok).toBe(true);
   });
 });

@@ -8,14 +8,14 @@ import { resetPassword } from "../../server/auth/reset-password";
 import { account, franchisees, oneTimeCodes, session, shops, smsOutbox, user } from "../../server/db/schema";
 import { recordSale } from "../../server/sales/record-sale";
 import { topUpWallet } from "../../server/wallet/top-up-wallet";
-import { createFranchiseeShop } from "../../server/shop-admin/create-franchisee-shop";
-import { exportAdminShops } from "../../server/shop-admin/export-admin-shops";
-import { getAdminShop } from "../../server/shop-admin/get-admin-shop";
-import { listAdminShops } from "../../server/shop-admin/list-admin-shops";
-import { restoreShop } from "../../server/shop-admin/restore-shop";
-import { sendFranchiseePasswordCode } from "../../server/shop-admin/send-franchisee-password-code";
-import { suspendShop } from "../../server/shop-admin/suspend-shop";
-import { updateAdminShop } from "../../server/shop-admin/update-admin-shop";
+import { createFranchiseeShop } from "../../server/shops/create-franchisee-shop";
+import { exportShops } from "../../server/shops/export-shops";
+import { getShopForOperator } from "../../server/shops/get-shop-for-operator";
+import { listShopsForOperator } from "../../server/shops/list-shops-for-operator";
+import { restoreShop } from "../../server/shops/restore-shop";
+import { sendFranchiseePasswordCode } from "../../server/franchisees/send-franchisee-password-code";
+import { suspendShop } from "../../server/shops/suspend-shop";
+import { updateShop } from "../../server/shops/update-shop";
 import { getShop } from "../../server/shops/get-shop";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { auditEntries, createNonOperatorActors, createOperatorActor, databaseErrorOf, failure } from "../support/admin-ops-factories";
@@ -157,16 +157,16 @@ describe("operator: edit, suspend, restore, reset a password", () => {
     const form = newShopForm();
     const created = await create(form);
     const owner: Actor = { userId: created.userId, roles: ["franchisee"] };
-    const values = (await getAdminShop({ actor: operator, shopId: created.shopId, db })).form;
+    const values = (await getShopForOperator({ actor: operator, shopId: created.shopId, db })).form;
     const customer = await createCodedCustomer(db);
 
-    await updateAdminShop({
+    await updateShop({
       actor: operator,
       shopId: created.shopId,
       input: editForm(values, { franchisee_name: "Sunita Super Mart", franchisee_name_mr: "सुनीता सुपर मार्ट", interest_rate: "7", best_deal: true, owner_name: "Sunita R. Deshmukh", pan_no: "abcpd1234k", aadhar_no: "234567890123", details: "<p>Fresh <b>daily</b></p><script>alert(1)</script>", status: "draft" }),
       db,
     });
-    const after = await getAdminShop({ actor: operator, shopId: created.shopId, db });
+    const after = await getShopForOperator({ actor: operator, shopId: created.shopId, db });
     expect(after.form).toMatchObject({ franchisee_name: "Sunita Super Mart", franchisee_name_mr: "सुनीता सुपर मार्ट", interest_rate: "7", best_deal: true, owner_name: "Sunita R. Deshmukh", pan_no: "ABCPD1234K", status: "draft" });
     expect(after.form.details).not.toContain("script");
     expect(after.aadhaarLast4).toBe("0123");
@@ -184,7 +184,7 @@ describe("operator: edit, suspend, restore, reset a password", () => {
     expect(sale.interestPaise).toBe(70_00);
 
     for (const actor of await createNonOperatorActors(db)) {
-      expect((await failure(updateAdminShop({ actor, shopId: created.shopId, input: editForm(values), db }))).code).toBe("forbidden");
+      expect((await failure(updateShop({ actor, shopId: created.shopId, input: editForm(values), db }))).code).toBe("forbidden");
     }
   });
 
@@ -203,7 +203,7 @@ describe("operator: edit, suspend, restore, reset a password", () => {
     expect((await failure(recordSale({ actor: owner, input: { customerCode: customer.code, amountPaise: 100_00, items: "Tea", idempotencyKey: randomUUID() }, db }))).userMessage).toMatch(/suspended/);
     expect((await failure(suspendShop({ actor: operator, shopId: created.shopId, reason: "again", db }))).userMessage).toBe("This shop is already suspended.");
     // An edit while suspended keeps it suspended.
-    await updateAdminShop({ actor: operator, shopId: created.shopId, input: editForm((await getAdminShop({ actor: operator, shopId: created.shopId, db })).form), db });
+    await updateShop({ actor: operator, shopId: created.shopId, input: editForm((await getShopForOperator({ actor: operator, shopId: created.shopId, db })).form), db });
     expect((await db.select({ status: shops.status }).from(shops).where(eq(shops.id, created.shopId)))[0]!.status).toBe("suspended");
 
     const restored = await restoreShop({ actor: operator, shopId: created.shopId, reason: "Reopened", db });
@@ -270,8 +270,8 @@ describe("operator: the shop list and its CSV", () => {
     const shopB = await create(b);
     await suspendShop({ actor: operator, shopId: shopA.shopId, reason: "test", db });
 
-    const list = (filters: Partial<Parameters<typeof listAdminShops>[0]["filters"]>) =>
-      listAdminShops({ actor: operator, filters: { search: "", city: "", categoryId: category.id, status: "all", ...filters }, db }).then((r) => r.rows.map((row) => row.id).sort());
+    const list = (filters: Partial<Parameters<typeof listShopsForOperator>[0]["filters"]>) =>
+      listShopsForOperator({ actor: operator, filters: { search: "", city: "", categoryId: category.id, status: "all", ...filters }, db }).then((r) => r.rows.map((row) => row.id).sort());
     expect(await list({})).toEqual([shopA.shopId, shopB.shopId].sort());
     expect(await list({ search: `medical ${tag}`, categoryId: null })).toEqual([shopA.shopId]);
     expect(await list({ search: `ravi ${tag}`, categoryId: null })).toEqual([shopA.shopId]);
@@ -283,14 +283,14 @@ describe("operator: the shop list and its CSV", () => {
     expect(await list({ search: "50%_" })).toEqual([]);
 
     const rows = [];
-    for await (const batch of exportAdminShops({ actor: operator, filters: { search: "", city: "", categoryId: category.id, status: "all" }, db })) rows.push(...batch);
+    for await (const batch of exportShops({ actor: operator, filters: { search: "", city: "", categoryId: category.id, status: "all" }, db })) rows.push(...batch);
     expect(rows.map((row) => row[0]).sort()).toEqual([shopA.shopId, shopB.shopId].sort());
     expect(rows.find((row) => row[0] === shopA.shopId)).toEqual(expect.arrayContaining([`Ganesh Medical ${tag}`, "suspended", "4.50", "yes"]));
 
     for (const actor of await createNonOperatorActors(db)) {
-      expect((await failure(listAdminShops({ actor, filters: { search: "", city: "", categoryId: null, status: "all" }, db }))).code).toBe("forbidden");
-      expect((await failure(exportAdminShops({ actor, filters: { search: "", city: "", categoryId: null, status: "all" }, db }).next())).code).toBe("forbidden");
-      expect((await failure(getAdminShop({ actor, shopId: shopA.shopId, db }))).code).toBe("forbidden");
+      expect((await failure(listShopsForOperator({ actor, filters: { search: "", city: "", categoryId: null, status: "all" }, db }))).code).toBe("forbidden");
+      expect((await failure(exportShops({ actor, filters: { search: "", city: "", categoryId: null, status: "all" }, db }).next())).code).toBe("forbidden");
+      expect((await failure(getShopForOperator({ actor, shopId: shopA.shopId, db }))).code).toBe("forbidden");
     }
     const [{ n }] = (await db.select({ n: count() }).from(shops).where(eq(shops.categoryId, category.id))) as [{ n: number }];
     expect(n).toBe(2);

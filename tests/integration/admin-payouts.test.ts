@@ -31,8 +31,8 @@ async function seedBatch(db: World["db"], operator: Awaited<ReturnType<typeof ac
   await qualify(db, [t.K!, t.L!, t.M!], JAN);
   await addSale(db, { customerId: t.K1!, amountPaise: 2_000_000, interestPaise: 100_000, month: JAN }); // M level 1 ₹180, K level 2 ₹150
   await addSale(db, { customerId: t.L1!, amountPaise: 2_000_000, interestPaise: 100_000, month: JAN }); // L level 1 ₹180
-  await runMonth({ month: JAN, trigger: "operator", actor: operator, db });
-  await closeMonth({ month: JAN, actor: operator, db });
+  await runMonth({ actor: operator, input: { month: JAN, trigger: "operator" }, db });
+  await closeMonth({ actor: operator, input: { month: JAN }, db });
   const batch = await createPayoutBatch({ actor: operator, db });
   const { rows } = await db.execute<{ id: string; member_id: string }>(sql`SELECT id, member_id FROM payout_lines WHERE batch_id = ${batch.batchId} ORDER BY id`);
   const lineOf = Object.fromEntries(rows.map((r) => [Number(r.member_id), Number(r.id)]));

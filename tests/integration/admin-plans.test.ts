@@ -91,8 +91,8 @@ describe("plan versions in the console", () => {
     const t = await buildTree(db, { P: "0", Q: "00" });
     await qualify(db, [t.P!], "2027-01-01");
     await addSale(db, { customerId: t.Q!, amountPaise: 200_000, interestPaise: 10_000, month: "2027-01-01" });
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
-    await closeMonth({ month: "2027-01", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
+    await closeMonth({ actor: operator, input: { month: "2027-01" }, db });
     await expect(createPlanDraft({ actor: operator, input: draft({ effectiveMonth: "2027-01" }), db, now })).rejects.toMatchObject({
       fieldErrors: { effectiveMonth: "A new version must take effect after 2027-01, the last closed month." },
     });

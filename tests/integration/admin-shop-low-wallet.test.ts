@@ -6,8 +6,8 @@ import { shops } from "../../server/db/schema";
 import { notifyLowWallets } from "../../server/notifications/notify-low-wallets";
 import { loadReferenceData } from "../../server/reference/load-reference-data";
 import { recordSale } from "../../server/sales/record-sale";
-import { getAdminShop } from "../../server/shop-admin/get-admin-shop";
-import { updateAdminShop } from "../../server/shop-admin/update-admin-shop";
+import { getShopForOperator } from "../../server/shops/get-shop-for-operator";
+import { updateShop } from "../../server/shops/update-shop";
 import { auditEntries, createNonOperatorActors, createOperatorActor } from "../support/admin-ops-factories";
 import { connectTestDb } from "../support/db";
 import { createCodedCustomer, createFundedShop } from "../support/sales-factories";
@@ -28,14 +28,14 @@ describe("operator: the shop's low-wallet warning level (low_wallet_sales)", () 
     const shop = await createFundedShop(db, { balancePaise: 60_00 });
     const customer = await createCodedCustomer(db);
     await recordSale({ actor: shop.actor, input: { customerCode: customer.code, amountPaise: 100_00, items: "Tea", idempotencyKey: randomUUID() }, db }); // ₹55: 11 sales
-    const { form } = await getAdminShop({ actor: operator, shopId: shop.shop.id, db });
+    const { form } = await getShopForOperator({ actor: operator, shopId: shop.shop.id, db });
     expect(form.low_wallet_sales).toBe("10");
 
     for (const actor of await createNonOperatorActors(db)) {
-      await expect(updateAdminShop({ actor, shopId: shop.shop.id, input: editForm(form, { low_wallet_sales: "20" }), db })).rejects.toMatchObject({ code: "forbidden" });
+      await expect(updateShop({ actor, shopId: shop.shop.id, input: editForm(form, { low_wallet_sales: "20" }), db })).rejects.toMatchObject({ code: "forbidden" });
     }
-    await updateAdminShop({ actor: operator, shopId: shop.shop.id, input: editForm(form, { low_wallet_sales: " 20 " }), db });
-    expect((await getAdminShop({ actor: operator, shopId: shop.shop.id, db })).form.low_wallet_sales).toBe("20");
+    await updateShop({ actor: operator, shopId: shop.shop.id, input: editForm(form, { low_wallet_sales: " 20 " }), db });
+    expect((await getShopForOperator({ actor: operator, shopId: shop.shop.id, db })).form.low_wallet_sales).toBe("20");
     const [entry] = await auditEntries(db, "shop", shop.shop.id);
     expect(entry).toMatchObject({ action: "shop.update", actorUserId: operator.userId, before: expect.objectContaining({ lowWalletSales: 10 }), after: expect.objectContaining({ lowWalletSales: 20 }) });
 
@@ -44,14 +44,14 @@ describe("operator: the shop's low-wallet warning level (low_wallet_sales)", () 
     expect((await warnings()).map((w) => w.params)).toEqual([expect.objectContaining({ sales: 11, threshold: 20 })]);
 
     // Off: the spell ends at the next check and no new one begins, however low the wallet.
-    await updateAdminShop({ actor: operator, shopId: shop.shop.id, input: editForm(form, { low_wallet_sales: "0" }), db });
+    await updateShop({ actor: operator, shopId: shop.shop.id, input: editForm(form, { low_wallet_sales: "0" }), db });
     await notifyLowWallets({ db, now: new Date(Date.now() + 1000) });
     await notifyLowWallets({ db, now: new Date(Date.now() + 2000) });
     expect(await warnings()).toHaveLength(1);
     // An edit that leaves the field out (an older client) keeps the level.
     const { low_wallet_sales: _left, ...without } = form;
     void _left;
-    await updateAdminShop({ actor: operator, shopId: shop.shop.id, input: updateAdminShopSchema.parse({ ...without, ...address }), db });
+    await updateShop({ actor: operator, shopId: shop.shop.id, input: updateAdminShopSchema.parse({ ...without, ...address }), db });
     expect((await db.select({ n: shops.lowWalletSales }).from(shops).where(eq(shops.id, shop.shop.id)))[0]!.n).toBe(0);
   });
 

@@ -12,7 +12,7 @@ import { resetPassword } from "../../server/auth/reset-password";
 import { CODE_MESSAGES } from "../../server/auth/one-time-code";
 import { AUTH_SERVER_MESSAGES } from "../../server/auth/messages";
 import { isAppError } from "../../server/errors";
-import { issueFranchiseeCode } from "../../server/shop-admin/send-franchisee-password-code";
+import { issueFranchiseeCode } from "../../server/franchisees/send-franchisee-password-code";
 
 const { db, pool } = connectTestDb();
 afterAll(() => pool.end());

@@ -16,7 +16,7 @@ let world: World;
 afterEach(async () => world?.close());
 afterAll(() => dropTemplate());
 
-const failures = async (month: string) => (await reconcileMonth({ month, db: world.db })).checks.filter((c) => !c.ok).map((c) => c.name);
+const failures = async (month: string) => (await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month }, db: world.db })).checks.filter((c) => !c.ok).map((c) => c.name);
 
 describe("commission lines derived on read", () => {
   it("keep a run month's lines and figures until it runs again, and a closed month's for good", async () => {
@@ -130,7 +130,7 @@ describe("commission lines derived on read", () => {
     await qualify(db, [t.N61!, t.N62!, t.N63!, t.N64!, t.N65!], M);
     const sale = await addSale(db, { customerId: t.N66!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
     const steps: string[] = [];
-    const result = await runMonth({ month: M, trigger: "cli", db, onStep: (label) => steps.push(label) });
+    const result = await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db, onStep: (label) => steps.push(label) });
     expect(steps).toContain("lock the month, tree keys (path)");
     // Levels 1-5 from N66: N65 18 % = 18000, N64 15 % = 15000, N63 12 % = 12000, N62 9 % = 9000, N61 6 % = 6000.
     expect((await linesOf(db, M)).map((l) => [l.member, l.sale, l.level, l.amount])).toEqual([
@@ -143,7 +143,7 @@ describe("commission lines derived on read", () => {
     expect(result.totals).toMatchObject({ grossPaise: 60_000, commissionLines: 5, members: 5 });
     expect(await failures(M)).toEqual([]);
     // Forcing heap keys on such a tree is refused rather than computed wrong.
-    await expect(runMonth({ month: M, trigger: "cli", db, keyMode: "heap" })).rejects.toThrow(/deeper than 62/);
+    await expect(runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db, keyMode: "heap" })).rejects.toThrow(/deeper than 62/);
   });
 });
 
@@ -154,5 +154,5 @@ async function changes(month: string) {
   return rows.map((r) => ({ sale: Number(r.sale_id), change: r.change }));
 }
 
-const run = (month: string) => runMonth({ month, trigger: "cli", db: world.db });
-const close = (month: string) => closeMonth({ month, actor: SYSTEM_ACTOR, db: world.db });
+const run = (month: string) => runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: world.db });
+const close = (month: string) => closeMonth({ actor: SYSTEM_ACTOR, input: { month }, db: world.db });

@@ -11,6 +11,7 @@ import { actors, countRows } from "../support/admin-money-factories";
 import { addSale, dropTemplate, freshWorld, seedOneSaleMonth, statementsOf, type World } from "../support/commission-factories";
 import { holdTableLock } from "../support/hold-lock";
 import { jobFinished, startTestWorker, stopTestWorkers } from "../support/job-worker";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 let world: World | undefined;
 afterEach(async () => {
@@ -46,7 +47,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const other = world.extraDb();
     const { operator } = await actors(db);
     const t = await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     // A sale after the run: the preview's figures differ from the last run's.
     await addSale(db, { customerId: t.C!, amountPaise: 400_000, interestPaise: 20_000, month: JAN });
     const before = await written(db);
@@ -63,7 +64,7 @@ describe("commission jobs: previews and reconciliations started from the console
         userMessage: "The console is already previewing 2027-01, started by Olga Operator. Wait for it to finish: its progress shows on the commission pages.",
       });
       await expect(startCommissionJob({ actor: operator, input: { kind: "reconcile", month: "2027-01" }, db: other })).rejects.toMatchObject({ userMessage: expect.stringMatching(/already previewing 2027-01/) });
-      await expect(runMonth({ month: "2027-01", trigger: "cli", db: other })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
+      await expect(runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db: other })).rejects.toThrow(/Another commission run, close or payout batch is in progress/);
       expect(await getCurrentCommissionJob({ actor: operator, input: { month: "2027-01" }, db: other })).toMatchObject({ id: started.job.id, kind: "preview", status: "running" });
     } finally {
       await release();
@@ -74,7 +75,7 @@ describe("commission jobs: previews and reconciliations started from the console
     expect(done.finishedAt).not.toBeNull();
     expect(await written(db)).toEqual(before);
 
-    const direct = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
+    const direct = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db });
     expect(done.result).toEqual({ kind: "preview", outcome: direct });
     expect(direct).toMatchObject({ dryRun: true, runId: null, previous: { runId: expect.any(Number) } });
     expect(direct.totals.poolPaise).toBe(direct.previous!.totals.poolPaise + 20_000);
@@ -98,8 +99,8 @@ describe("commission jobs: previews and reconciliations started from the console
     }
     expect(await countRows(db, "commission_runs")).toBe(0);
     await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "cli", db });
-    await closeMonth({ month: "2027-01", actor: who.operator, db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db });
+    await closeMonth({ actor: who.operator, input: { month: "2027-01" }, db });
 
     const refused = await startCommissionJob({ actor: who.operator, input: { kind: "preview", month: "2026-12" }, db });
     await jobFinished(db, refused.job.id);
@@ -121,7 +122,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const db = world.db;
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db });
     const release = await holdTableLock(world.extraDb(), sql`SELECT pg_advisory_xact_lock(7207001)`);
     try {
       const started = await startCommissionJob({ actor: operator, input: { kind: "reconcile", month: "2027-01" }, db });
@@ -147,7 +148,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const other = world.extraDb();
     const { operator } = await actors(db);
     const t = await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db });
     // The last of its queries reads the ledger: it stops there, after the lines were derived from the statements.
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE ledger_postings IN ACCESS EXCLUSIVE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
@@ -180,14 +181,14 @@ describe("commission jobs: previews and reconciliations started from the console
     const other = world.extraDb();
     const { operator } = await actors(db);
     const t = await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db });
     await addSale(db, { customerId: t.C!, amountPaise: 400_000, interestPaise: 20_000, month: JAN });
     // A CLI run again: it swaps the month's partition, then waits before its commit.
     let commit!: () => void;
     const committing = new Promise<void>((resolve) => (commit = resolve));
     let swapped!: () => void;
     const isSwapped = new Promise<void>((resolve) => (swapped = resolve));
-    const run = runMonth({ month: "2027-01", trigger: "cli", db: other, beforeCommit: async () => (swapped(), await committing) });
+    const run = runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db: other, beforeCommit: async () => (swapped(), await committing) });
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
     try {
       await isSwapped;
@@ -208,7 +209,7 @@ describe("commission jobs: previews and reconciliations started from the console
     const db = world.db;
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db });
     const { rows } = await db.execute<{ id: string }>(sql`
       INSERT INTO commission_jobs (kind, month, status, stage, started_by, started_at, heartbeat_at)
       VALUES ('reconcile', ${JAN}::date, 'running', 'reconciling', ${operator.userId}, now() - interval '2 minutes',

@@ -85,7 +85,7 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     world = await freshWorld();
     const { operator } = await actors(world.db);
     await seedOneSaleMonth(world.db, JAN);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db: world.db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db: world.db });
     // The instance that accepted the request: its own pool, ended (restarted) once the start answered.
     const web = createDb(world.url, { max: 2 });
     const { job } = await startCommissionJob({ actor: operator, input: { kind: "close", month: "2027-01" }, db: web.db });
@@ -101,7 +101,7 @@ describe("commission jobs on the worker", { timeout: 90_000 }, () => {
     const db = world.db;
     const { operator } = await actors(db);
     await seedOneSaleMonth(db, JAN);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     const nothingClosed = async () => {
       expect(await getCommissionMonth({ actor: operator, input: { month: "2027-01" }, db })).toMatchObject({ status: "open" });
       expect(await countRows(db, "ledger_postings")).toBe(0);

@@ -82,7 +82,7 @@ describe("commission jobs: runs and closes started from the console, done by the
     const other = world.extraDb();
     const { operator } = await actors(db);
     await seedMonth(db);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     // Reads go on; the ledger credit cannot be written: the close stops at "posting the ledger".
     const release = await holdTableLock(world.extraDb(), sql`LOCK TABLE ledger_postings IN SHARE MODE`);
     let started: Awaited<ReturnType<typeof startCommissionJob>> | undefined;
@@ -162,7 +162,7 @@ describe("commission jobs: runs and closes started from the console, done by the
     const db = world.db;
     const { operator } = await actors(db);
     await seedMonth(db);
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     // What a killed instance leaves: its transaction rolled back by PostgreSQL, its job row "running"
     // with the last heartbeat it wrote, at the stage it had reached.
     const { rows } = await db.execute<{ id: string }>(sql`

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { runMonth } from "../../server/commissions/run-month";
 import { addSale, buildTree, dropTemplate, freshWorld, linesOf, qualify, statementsOf, type World } from "../support/commission-factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 let world: World | undefined;
 afterAll(async () => {
@@ -33,7 +34,7 @@ describe("commission run: kill -9 during the write", () => {
     for (const [buyer, interest] of [[t.G!, 12_345], [t.H!, 9_999], [t.E!, 54_321], [t.F!, 777]] as const) {
       await addSale(db, { customerId: buyer, amountPaise: interest * 20, interestPaise: interest, month: M });
     }
-    await runMonth({ month: M, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
     const before = await linesOf(db, M);
     const statementsBefore = await statementsOf(db, M);
     expect(before.length).toBeGreaterThan(0);
@@ -57,7 +58,7 @@ describe("commission run: kill -9 during the write", () => {
     const statementsAfterRerun = await statementsOf(db, M);
     expect(afterRerun).not.toEqual(before);
     expect(statementsAfterRerun).not.toEqual(statementsBefore);
-    await runMonth({ month: M, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
     expect(await linesOf(db, M)).toEqual(afterRerun);
     expect(await statementsOf(db, M)).toEqual(statementsAfterRerun);
   });

@@ -41,9 +41,9 @@ describe("payouts", () => {
     // K and N each earn 18 % of 100000 = 18000 (₹180).
     await addSale(db, { customerId: t.K1!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
     await addSale(db, { customerId: t.N1!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
-    await runMonth({ month: M, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
     await expect(createPayoutBatch({ actor: operator, db })).rejects.toThrow(); // nothing closed yet
-    await closeMonth({ month: M, actor: operator, db });
+    await closeMonth({ actor: operator, input: { month: M }, db });
     expect(await statementOf(db, t.K!, M)).toMatchObject({ status: "approved", payable: 18_000 });
     expect(await statementOf(db, t.N!, M)).toMatchObject({ status: "held", holdReason: "kyc_incomplete" });
     let ledger = await balances(db);
@@ -92,7 +92,7 @@ describe("payouts", () => {
     expect(months).toMatchObject([{ month: M, status: "closed", planVersion: 1, totals: { grossPaise: 36_000 } }]);
     await expect(listCommissionMonths({ actor: undefined, db })).rejects.toThrow(/operator/);
 
-    const report = await reconcileMonth({ month: M, db });
+    const report = await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db });
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(report.figures).toMatchObject({ netPaise: 36_000, paidPaise: 18_000, approvedUnpaidPaise: 18_000, heldPaise: 0 });
   });

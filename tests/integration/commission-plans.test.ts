@@ -38,8 +38,8 @@ describe("plan versions", () => {
       await qualify(db, [t.Q!], M);
       await addSale(db, { customerId: t.R!, amountPaise: 200_000, interestPaise: 10_000, month: M });
     }
-    await runMonth({ month: jan, trigger: "cli", db });
-    await closeMonth({ month: jan, actor: operator, db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: jan, trigger: "cli" }, db });
+    await closeMonth({ actor: operator, input: { month: jan }, db });
     const janLines = await linesOf(db, jan);
     // Plan v1 in January: Q level 1: 10000 × 18 % = 1800; P (₹500 < ₹1,000) does not qualify.
     expect(janLines.map((l) => [l.member, l.amount])).toEqual([[t.Q, 1_800]]);
@@ -55,14 +55,14 @@ describe("plan versions", () => {
     expect(simulation.simulated).toMatchObject({ grossPaise: 3_000, companySharePaise: 7_000 });
     expect(await linesOf(db, jan)).toEqual(janLines); // rolled back: January unchanged
     // February closes under v1 while the draft waits: the draft can no longer be published for February.
-    const febRun = await runMonth({ month: feb, trigger: "cli", db });
-    await closeMonth({ month: feb, actor: operator, db });
+    const febRun = await runMonth({ actor: SYSTEM_ACTOR, input: { month: feb, trigger: "cli" }, db });
+    await closeMonth({ actor: operator, input: { month: feb }, db });
     await expect(publishPlan({ actor: operator, input: { planId: early.id }, db, now })).rejects.toThrow(/after 2027-02/);
 
     const next = await createPlanDraft({ actor: operator, input: draft("2027-03"), db, now });
     await publishPlan({ actor: operator, input: { planId: next.id }, db, now });
     await expect(publishPlan({ actor: operator, input: { planId: next.id }, db, now })).rejects.toThrow(/Only a draft/);
-    const marRun = await runMonth({ month: mar, trigger: "cli", db });
+    const marRun = await runMonth({ actor: SYSTEM_ACTOR, input: { month: mar, trigger: "cli" }, db });
     expect(febRun.plan.version).toBe(1);
     expect(marRun.plan.version).toBe(3);
     expect(await statementOf(db, t.P!, mar)).toMatchObject({ gross: 1_000 });

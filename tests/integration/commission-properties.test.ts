@@ -60,7 +60,7 @@ function expectedGross(lines: ReturnType<typeof expectedLines>) {
 }
 
 const noFailures = async (db: World["db"], month: string) =>
-  expect((await reconcileMonth({ month, db })).checks.filter((c) => !c.ok)).toEqual([]);
+  expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month }, db })).checks.filter((c) => !c.ok)).toEqual([]);
 
 describe("commission run: properties over random trees and sales", () => {
   it("agrees with a JavaScript oracle line by line, reconciles, reruns identically in both key modes, and pays only the buyer's upline; later sales changes leave a run or closed month's lines as they were", { timeout: 600_000 }, async () => {
@@ -87,7 +87,7 @@ describe("commission run: properties over random trees and sales", () => {
             sales.push({ id: row.id, index, path: paths[index]!, amount: raw.amount, interest: raw.interest });
           }
 
-          const first = await runMonth({ month: M, trigger: "cli", db });
+          const first = await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
           const lines = await linesOf(db, M);
           // Only the buyer's upline, at the right level, never the company root, never past level 5.
           for (const line of lines) {
@@ -125,7 +125,7 @@ describe("commission run: properties over random trees and sales", () => {
           await noFailures(db, M);
           // A rerun gives identical lines, statements and totals, aggregating by path instead of heap keys too.
           const statements = await statementsOf(db, M);
-          const second = await runMonth({ month: M, trigger: "cli", db, keyMode: "path" });
+          const second = await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db, keyMode: "path" });
           expect(await linesOf(db, M)).toEqual(lines);
           expect(await statementsOf(db, M)).toEqual(statements);
           expect(second.totals).toEqual(first.totals);
@@ -138,12 +138,12 @@ describe("commission run: properties over random trees and sales", () => {
           expect(await linesOf(db, M)).toEqual(lines);
           expect(await statementsOf(db, M)).toEqual(statements);
           await noFailures(db, M);
-          await runMonth({ month: M, trigger: "cli", db });
+          await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
           await noFailures(db, M);
 
           // Closing keeps every identity, the ledger's included; and the closed month's lines and
           // figures stay as they were whatever happens to its sales afterwards.
-          await closeMonth({ month: M, actor: SYSTEM_ACTOR, db });
+          await closeMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db });
           await noFailures(db, M);
           const closedLines = await linesOf(db, M);
           const closedStatements = await statementsOf(db, M);
@@ -157,7 +157,7 @@ describe("commission run: properties over random trees and sales", () => {
           expect(await statementsOf(db, M)).toEqual(closedStatements);
           await noFailures(db, M);
           // The next month adjusts the reversals and reconciles.
-          await runMonth({ month: "2026-05", trigger: "cli", db });
+          await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2026-05", trigger: "cli" }, db });
           await noFailures(db, "2026-05-01");
           expect(await linesOf(db, M)).toEqual(closedLines);
         } finally {

@@ -25,7 +25,7 @@ const JAN = "2027-01-01";
 
 async function seedRunMonth(db: Database, actor: Awaited<ReturnType<typeof actors>>["operator"]) {
   await seedOneSaleMonth(db, JAN);
-  await runMonth({ month: JAN, trigger: "operator", actor, db });
+  await runMonth({ actor, input: { month: JAN, trigger: "operator" }, db });
 }
 
 /** The locks this transaction holds on commission_statements. */
@@ -55,8 +55,8 @@ describe("commission statements stay readable", () => {
     const read = impatientReader(world);
     let duringClose: { locks: string[]; read: number | string } | undefined;
     await closeMonth({
-      month: JAN,
       actor: operator,
+      input: { month: JAN },
       db,
       beforeCommit: async (tx) => {
         duringClose = { locks: await statementLocks(tx), read: await read().catch((error: unknown) => String(error)) };
@@ -75,7 +75,7 @@ describe("commission statements stay readable", () => {
     await seedRunMonth(db, operator);
     const locksDuringPreview = await db
       .transaction(async (tx) => {
-        await runMonthInTransaction(tx, { month: JAN, trigger: "operator", actor: operator, dryRun: true });
+        await runMonthInTransaction({ actor: operator, input: { month: JAN, trigger: "operator", dryRun: true }, db: tx });
         throw new Locks(await statementLocks(tx));
       })
       .catch((error: unknown) => (error instanceof Locks ? error.locks : Promise.reject(error)));
@@ -83,7 +83,7 @@ describe("commission statements stay readable", () => {
     // A regular run of an open month still swaps its partition (the fastest way to write a month).
     const locksDuringRun = await db
       .transaction(async (tx) => {
-        await runMonthInTransaction(tx, { month: JAN, trigger: "operator", actor: operator });
+        await runMonthInTransaction({ actor: operator, input: { month: JAN, trigger: "operator" }, db: tx });
         throw new Locks(await statementLocks(tx));
       })
       .catch((error: unknown) => (error instanceof Locks ? error.locks : Promise.reject(error)));

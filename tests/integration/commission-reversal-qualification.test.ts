@@ -47,13 +47,13 @@ describe("a closed month's reversal that takes away the buyer's qualification", 
   it("takes back the buyer's ₹180 from their downline and the sale's upline share, and says why", async () => {
     const { db } = await world();
     const { t, bSale } = await seed(db);
-    await runMonth({ month: jan, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: jan, trigger: "cli" }, db });
     expect(await statementOf(db, t.B!, jan)).toMatchObject({ gross: 18_000 });
     expect(await statementOf(db, t.A!, jan)).toMatchObject({ gross: 15_900 });
-    await closeMonth({ month: jan, actor: SYSTEM_ACTOR, db });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: jan }, db });
 
     await reverseSale(db, bSale.id);
-    await runMonth({ month: feb, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: feb, trigger: "cli" }, db });
     // B without the sale: ₹0 own purchases, not qualified → the ₹180 goes back.
     // A: the sale's level-1 line, 900, goes back; A's level-2 line from C stays (A still qualifies).
     expect(await statementOf(db, t.B!, feb)).toMatchObject({ lineTotal: -18_000, gross: -18_000, tds: 0 });
@@ -67,13 +67,13 @@ describe("a closed month's reversal that takes away the buyer's qualification", 
     );
     const statement = await getMemberStatement({ customerId: t.B!, month: feb, db });
     expect(statement?.lines).toEqual([expect.objectContaining({ kind: "adjustment", reason: "qualification_lost", saleId: bSale.id, amountPaise: -18_000 })]);
-    expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db })).ok).toBe(true);
     // A second run of the open month writes the same lines, not twice as many.
-    await runMonth({ month: feb, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: feb, trigger: "cli" }, db });
     expect((await linesOf(db, feb)).filter((l) => l.kind === "adjustment")).toHaveLength(2);
-    await closeMonth({ month: feb, actor: SYSTEM_ACTOR, db });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db });
     // A later month adjusts nothing again.
-    await runMonth({ month: "2027-03-01", trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-03-01", trigger: "cli" }, db });
     expect(await linesOf(db, "2027-03-01")).toEqual([]);
   });
 
@@ -81,10 +81,10 @@ describe("a closed month's reversal that takes away the buyer's qualification", 
     const { db } = await world();
     const { t, bSale } = await seed(db);
     await qualify(db, [t.B!], jan); // a second ₹1,000: B qualifies either way
-    await runMonth({ month: jan, trigger: "cli", db });
-    await closeMonth({ month: jan, actor: SYSTEM_ACTOR, db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: jan, trigger: "cli" }, db });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: jan }, db });
     await reverseSale(db, bSale.id);
-    await runMonth({ month: feb, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: feb, trigger: "cli" }, db });
     expect((await linesOf(db, feb)).map((l) => [l.member, l.sale, l.amount])).toEqual([[t.A, bSale.id, -900]]);
     expect(await statementOf(db, t.B!, feb)).toBeUndefined();
   });
@@ -93,33 +93,33 @@ describe("a closed month's reversal that takes away the buyer's qualification", 
     const { db } = await world();
     // C's fee 15000000: B level 1 = 2700000, capped at 2500000.
     const { t, bSale } = await seed(db, { cFee: 15_000_000 });
-    await runMonth({ month: jan, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: jan, trigger: "cli" }, db });
     expect(await statementOf(db, t.B!, jan)).toMatchObject({ lineTotal: 2_700_000, gross: 2_500_000 });
-    await closeMonth({ month: jan, actor: SYSTEM_ACTOR, db });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: jan }, db });
     await reverseSale(db, bSale.id);
-    await runMonth({ month: feb, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: feb, trigger: "cli" }, db });
     // Lines: −2700000 (qualification lost), +200000 cap relief: B returns the 2500000 it was paid.
     expect((await linesOf(db, feb)).filter((l) => l.member === t.B).map((l) => [l.sale, l.amount])).toEqual([
       [bSale.id, -2_700_000],
       [null, 200_000],
     ]);
     expect(await statementOf(db, t.B!, feb)).toMatchObject({ gross: -2_500_000, tds: 0, payable: -2_500_000 });
-    expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db })).ok).toBe(true);
   });
 
   it("ends with the same total for every member whether the sale was reversed before or after the close", async () => {
     const totals = async (reverseAfterClose: boolean) => {
       const { db } = await world();
       const { t, bSale } = await seed(db);
-      await runMonth({ month: jan, trigger: "cli", db });
+      await runMonth({ actor: SYSTEM_ACTOR, input: { month: jan, trigger: "cli" }, db });
       if (!reverseAfterClose) {
         await reverseSale(db, bSale.id);
-        await runMonth({ month: jan, trigger: "cli", db });
+        await runMonth({ actor: SYSTEM_ACTOR, input: { month: jan, trigger: "cli" }, db });
       }
-      await closeMonth({ month: jan, actor: SYSTEM_ACTOR, db });
+      await closeMonth({ actor: SYSTEM_ACTOR, input: { month: jan }, db });
       if (reverseAfterClose) await reverseSale(db, bSale.id);
       await qualify(db, [t.A!], feb);
-      await runMonth({ month: feb, trigger: "cli", db });
+      await runMonth({ actor: SYSTEM_ACTOR, input: { month: feb, trigger: "cli" }, db });
       const out: Record<string, number> = {};
       for (const name of ["A", "B", "C"]) out[name] = (await grossOf(db, t[name]!, jan)) + (await grossOf(db, t[name]!, feb));
       return out;

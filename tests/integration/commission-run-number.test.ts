@@ -21,26 +21,26 @@ describe("a month's run number", () => {
     await seedOneSaleMonth(db, JAN);
 
     // Two previews (as the console's job does them) before the first real run.
-    expect((await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db })).runNumber).toBeNull();
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
-    const first = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    expect((await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db })).runNumber).toBeNull();
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db });
+    const first = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     expect(first.runNumber).toBe(1);
     expect(first.previous).toBeNull();
 
     // Another month's run and a preview in between: the month's own count goes on.
-    await runMonth({ month: "2027-02", trigger: "operator", actor: operator, db });
-    await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
-    const second = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, db });
+    await runMonth({ actor: operator, input: { month: "2027-02", trigger: "operator" }, db });
+    await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db });
+    const second = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator" }, db });
     expect(second.runNumber).toBe(2);
     expect(second.previous?.runNumber).toBe(1);
 
     // A preview after it compares with run 2, and February's first run is its run 1.
-    const preview = await runMonth({ month: "2027-01", trigger: "operator", actor: operator, dryRun: true, db });
+    const preview = await runMonth({ actor: operator, input: { month: "2027-01", trigger: "operator", dryRun: true }, db });
     expect(preview.previous?.runNumber).toBe(2);
-    expect((await runMonth({ month: "2027-02", trigger: "operator", actor: operator, dryRun: true, db })).previous?.runNumber).toBe(1);
+    expect((await runMonth({ actor: operator, input: { month: "2027-02", trigger: "operator", dryRun: true }, db })).previous?.runNumber).toBe(1);
 
     // The close runs the month once more, inside its transaction (January's run 3); February goes on at 2.
-    await closeMonth({ month: "2027-01", actor: operator, db });
-    expect((await runMonth({ month: "2027-02", trigger: "operator", actor: operator, db })).runNumber).toBe(2);
+    await closeMonth({ actor: operator, input: { month: "2027-01" }, db });
+    expect((await runMonth({ actor: operator, input: { month: "2027-02", trigger: "operator" }, db })).runNumber).toBe(2);
   });
 });

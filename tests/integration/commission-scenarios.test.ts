@@ -35,8 +35,8 @@ async function refused(promise: Promise<unknown>, message: RegExp) {
   expect((error as { userMessage?: string } | undefined)?.userMessage).toMatch(message);
 }
 
-const run = (month: string) => runMonth({ month, trigger: "cli", db: world.db });
-const close = (month: string) => closeMonth({ month, actor: SYSTEM_ACTOR, db: world.db });
+const run = (month: string) => runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: world.db });
+const close = (month: string) => closeMonth({ actor: SYSTEM_ACTOR, input: { month }, db: world.db });
 
 describe("commission run: hand-worked scenarios", () => {
   it("pays qualifying ancestors on levels 1-5 only, skips one a paisa short, rounds each line down", async () => {
@@ -75,7 +75,7 @@ describe("commission run: hand-worked scenarios", () => {
     });
     expect(await statementOf(db, t.E!, M)).toBeUndefined();
     expect(await statementOf(db, t.A!, M)).toBeUndefined();
-    expect((await reconcileMonth({ month: M, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db })).ok).toBe(true);
 
     // What F's screens read: the month's row, and the line behind it.
     const list = await listMemberStatements({ customerId: t.F!, db });
@@ -91,7 +91,7 @@ describe("commission run: hand-worked scenarios", () => {
     // more than its lines (its figures "fixed" to match) breaks it...
     await db.execute(sql`UPDATE commission_statements SET commission_paise = commission_paise + 1800, line_total_paise = line_total_paise + 1800,
       gross_paise = gross_paise + 1800, net_paise = net_paise + 1800, payable_paise = payable_paise + 1800 WHERE member_id = ${t.F} AND month = ${M}`);
-    const broken = await reconcileMonth({ month: M, db });
+    const broken = await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db });
     expect(broken.ok).toBe(false);
     expect(broken.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
       "every statement agrees with its lines (statements off)",
@@ -102,14 +102,14 @@ describe("commission run: hand-worked scenarios", () => {
     await run(M);
     await db.execute(sql`INSERT INTO commission_statements (member_id, month, qualified, line_total_paise, gross_paise, net_paise, payable_paise)
       VALUES (${t.E}, ${M}, true, 0, 0, 0, 0)`);
-    expect((await reconcileMonth({ month: M, db })).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db })).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
       "statements are marked qualified exactly when own purchases qualify (statements off)",
     ]);
     await run(M);
     await db.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_track_commission_changes`);
     await addSale(db, { customerId: t.G!, amountPaise: 200_000, interestPaise: 10_000, month: M });
     await db.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_track_commission_changes`);
-    expect((await reconcileMonth({ month: M, db })).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db })).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
       "every statement agrees with its lines (statements off)",
       "member gross = member commission after the cap + adjustments",
       "the counted sales are those of the last run (sales)",
@@ -131,7 +131,7 @@ describe("commission run: hand-worked scenarios", () => {
     // Company: 15000000 − 2500000 = 12500000 (= 40 % 6000000 + level 2 at the root 15 % 2250000
     //   + levels 3-5 absent 27 % 4050000 + cap excess 200000).
     expect(result.totals).toMatchObject({ poolPaise: 15_000_000, commissionPaise: 2_700_000, capExcessPaise: 200_000, companySharePaise: 12_500_000 });
-    expect((await reconcileMonth({ month: M, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db })).ok).toBe(true);
   });
 
   it("crosses the TDS threshold mid-year (catching up the year), at 20 % without a PAN", async () => {
@@ -165,7 +165,7 @@ describe("commission run: hand-worked scenarios", () => {
       sql`SELECT sum(e.amount_paise) AS balance FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id WHERE a.kind = 'tds_payable'`,
     );
     expect(Number(rows[0]!.balance)).toBe(792_000);
-    for (const M of months) expect((await reconcileMonth({ month: M, db })).ok).toBe(true);
+    for (const M of months) expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db })).ok).toBe(true);
   });
 
   it("carries an amount below the ₹100 minimum payout to the next month", async () => {
@@ -187,7 +187,7 @@ describe("commission run: hand-worked scenarios", () => {
     expect(await statementOf(db, t.M1!, feb)).toMatchObject({ net: 5_400, carriedIn: 5_400, payable: 10_800, status: "pending" });
     await close(feb);
     expect(await statementOf(db, t.M1!, feb)).toMatchObject({ payable: 10_800, status: "approved" });
-    expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db })).ok).toBe(true);
   });
 
   it("drops a sale reversed in an open month; reverses a closed month's sale as a negative adjustment next month", async () => {
@@ -224,7 +224,7 @@ describe("commission run: hand-worked scenarios", () => {
     await run(feb);
     expect(await linesOf(db, feb)).toEqual(lines);
     await close(feb);
-    expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db })).ok).toBe(true);
   });
 
   it("gives back only what a reversal changes for a member who was capped in the closed month (cap relief)", async () => {
@@ -256,7 +256,7 @@ describe("commission run: hand-worked scenarios", () => {
     // Now 2700000 remain: still above the cap → owed back 2500000 − 2500000 = 0.
     // Lines: −360000 for the sale, +360000 relief.
     expect(await statementOf(db, t.P!, mar)).toMatchObject({ gross: 0 });
-    expect((await reconcileMonth({ month: mar, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: mar }, db })).ok).toBe(true);
   });
 
   it("gives back what a reversal takes below the cap (partial cap relief)", async () => {
@@ -279,7 +279,7 @@ describe("commission run: hand-worked scenarios", () => {
     await close(feb);
     // A negative payable is held below the minimum and carried into the next month.
     expect(await statementOf(db, t.P!, feb)).toMatchObject({ status: "held", holdReason: "below_minimum" });
-    expect((await reconcileMonth({ month: feb, db })).ok).toBe(true);
+    expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month: feb }, db })).ok).toBe(true);
   });
 
   it("counts a sale recorded late for a closed month in the next open month", async () => {
@@ -307,7 +307,7 @@ describe("commission run: hand-worked scenarios", () => {
     await refused(close("2027-01-01"), /changed since its last run/);
     await run("2027-01-01");
     await expect(close("2027-01-01")).resolves.toMatchObject({ month: "2027-01-01" });
-    await refused(closeMonth({ month: "2027-02", actor: { userId: "a-customer", roles: ["customer"] as const }, db }), /operator/);
+    await refused(closeMonth({ actor: { userId: "a-customer", roles: ["customer"] as const }, input: { month: "2027-02" }, db }), /operator/);
   });
 
   it("runs one at a time: a second start is refused clearly while the first holds the lock", async () => {
@@ -319,10 +319,10 @@ describe("commission run: hand-worked scenarios", () => {
     const holding = new Promise<void>((resolve) => (release = resolve));
     let started!: () => void;
     const isRunning = new Promise<void>((resolve) => (started = resolve));
-    const first = runMonth({ month: "2027-01", trigger: "cli", db, beforeCommit: async () => { started(); await holding; } });
+    const first = runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db, beforeCommit: async () => { started(); await holding; } });
     await isRunning;
     try {
-      await refused(runMonth({ month: "2027-01", trigger: "cli", db }), /in progress/);
+      await refused(runMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-01", trigger: "cli" }, db }), /in progress/);
     } finally {
       release();
     }

@@ -21,8 +21,8 @@ describe("TDS in the month the year passes the threshold", () => {
     const t = await buildTree(db, { P: "0", Q: "00" }, { withPan: ["P"] });
     await completeKyc(db, t.P!);
     const [apr, may, jun] = ["2026-04-01", "2026-05-01", "2026-06-01"];
-    const run = (month: string) => runMonth({ month, trigger: "cli", db });
-    const close = (month: string) => closeMonth({ month, actor: SYSTEM_ACTOR, db });
+    const run = (month: string) => runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db });
+    const close = (month: string) => closeMonth({ actor: SYSTEM_ACTOR, input: { month }, db });
 
     await qualify(db, [t.P!], apr);
     // April: 5000000 × 18 % = 900000 and 3333334 × 18 % = 600000.12 → 600000: gross 1500000 ≤ 2000000, no TDS.
@@ -49,6 +49,6 @@ describe("TDS in the month the year passes the threshold", () => {
     expect(await statementOf(db, t.P!, jun)).toMatchObject({ gross: 1_500_025, tds: 42_001, net: 1_458_024, carriedIn: -900_000, payable: 558_024 });
     await close(jun);
     expect(await statementOf(db, t.P!, jun)).toMatchObject({ status: "approved" });
-    for (const month of [apr, may, jun]) expect((await reconcileMonth({ month, db })).ok).toBe(true);
+    for (const month of [apr, may, jun]) expect((await reconcileMonth({ actor: SYSTEM_ACTOR, input: { month }, db })).ok).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ describe("scheduled commission runs", () => {
     } finally {
       await worker.stop();
     }
-    await closeMonth({ month: "2027-04", actor: SYSTEM_ACTOR, db });
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: "2027-04" }, db });
     expect(await handleCommissionJob(db, { month: "2027-04" })).toMatchObject({ skipped: expect.stringMatching(/closed/) });
   });
 });

@@ -48,7 +48,7 @@ describe("customer dashboard", () => {
     expect(dashboard.estimate.commission).toMatchObject({ current: 30_00, previous: 120_00, percent: 75, direction: "down", colour: "danger" });
     expect(dashboard.purchase.map((p) => p.amountPaise)).toEqual([500_00, 999_00, 600_00, 900_00]);
     expect(dashboard.purchase[1]!.reversed).toBe(true);
-    expect(dashboard.commision.map((c) => c.month)).toEqual(["2026-11-01", "2026-10-01"]);
+    expect(dashboard.commission.map((c) => c.month)).toEqual(["2026-11-01", "2026-10-01"]);
     expect(dashboard.goal).toMatchObject({ status: "failure", completed: 1 });
 
     const leaf = await getCustomerDashboard({ actor: actors.D!, db, now: NOW });
@@ -127,7 +127,7 @@ describe("customer dashboard", () => {
     const recording = drizzle(world.db.$client, { schema, casing: "snake_case", logger: { logQuery: (query) => statements.push(query) } });
     const dashboard = await getCustomerDashboard({ actor: actors.A!, db: recording, now: NOW });
     expect(dashboard.purchase.length).toBeGreaterThan(0);
-    expect(dashboard.commision.length).toBeGreaterThan(0);
+    expect(dashboard.commission.length).toBeGreaterThan(0);
     // The member's record, figures and latest lists together (the session check is the request's other one).
     expect(statements).toHaveLength(1);
   });
@@ -141,7 +141,7 @@ describe("customer dashboard", () => {
     expect(dashboard.purchase).toEqual((await listPurchases({ actor: actors.C!, db, now: NOW })).data);
     expect(dashboard.purchase).toHaveLength(5);
     expect(dashboard.purchase[0]).toMatchObject({ amountPaise: 16_00, createdAt: "2026-11-07T05:00:00.123Z", shopName: shop.name });
-    expect(dashboard.commision).toEqual((await listCommissions({ actor: actors.C!, db })).data);
-    expect(dashboard.commision.map((c) => c.month)).toEqual(["2026-07-01", "2026-06-01", "2026-05-01", "2026-04-01", "2026-03-01"]);
+    expect(dashboard.commission).toEqual((await listCommissions({ actor: actors.C!, db })).data);
+    expect(dashboard.commission.map((c) => c.month)).toEqual(["2026-07-01", "2026-06-01", "2026-05-01", "2026-04-01", "2026-03-01"]);
   });
 });

@@ -19,6 +19,7 @@ import { topUpWallet } from "../../server/wallet/top-up-wallet";
 import { createOperatorActor } from "../support/admin-ops-factories";
 import { buildTree, completeKyc, dropTemplate, freshWorld, qualify, statementOf, type World } from "../support/commission-factories";
 import { createShop } from "../support/factories";
+import { SYSTEM_ACTOR } from "../../server/auth/actor";
 
 let world: World | undefined;
 afterAll(async () => {
@@ -100,8 +101,8 @@ describe("the ledger's one door", () => {
     expect(state.balance("company_cash")).toBe(-4_500_00);
 
     // commission_credit (postLedgerSet: one posting, an entry per member). K and L earn 18 % of ₹1,000 each.
-    await runMonth({ month: M, trigger: "cli", db });
-    await closeMonth({ month: M, actor: operator, db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
+    await closeMonth({ actor: operator, input: { month: M }, db });
     expect(await statementOf(db, t.K!, M)).toMatchObject({ status: "approved", payable: 18_000 });
     expect(await statementOf(db, t.L!, M)).toMatchObject({ status: "approved", payable: 18_000 });
     state = await ledgerState(db);

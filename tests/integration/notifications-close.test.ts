@@ -27,17 +27,17 @@ describe("notifications at the month's close and the payout batch", () => {
     await qualify(db, [t.K!, t.N!], M);
     await addSale(db, { customerId: t.K1!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
     await addSale(db, { customerId: t.N1!, amountPaise: 2_000_000, interestPaise: 100_000, month: M });
-    await runMonth({ month: M, trigger: "cli", db });
+    await runMonth({ actor: SYSTEM_ACTOR, input: { month: M, trigger: "cli" }, db });
 
     // A close that fails after the approving statement rolls its notifications back.
-    await expect(closeMonth({ month: M, actor: SYSTEM_ACTOR, db, beforeCommit: async () => { throw new Error("the close failed"); } })).rejects.toThrow("the close failed");
+    await expect(closeMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db, beforeCommit: async () => { throw new Error("the close failed"); } })).rejects.toThrow("the close failed");
     const [k, n] = [await userOf(db, t.K!), await userOf(db, t.N!)];
     expect(await notificationsOf(db, k)).toEqual([]);
 
     expect((await db.execute(sql`SELECT 1 FROM notification_fanouts`)).rows).toEqual([]);
 
-    await closeMonth({ month: M, actor: SYSTEM_ACTOR, db });
-    await expect(closeMonth({ month: M, actor: SYSTEM_ACTOR, db })).rejects.toThrow(/already closed/);
+    await closeMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db });
+    await expect(closeMonth({ actor: SYSTEM_ACTOR, input: { month: M }, db })).rejects.toThrow(/already closed/);
     // The close writes the notifications; their SMS rows are queued by the worker from one fan-out row, once.
     expect((await notificationsOf(db, k)).map((x) => x.sms)).toEqual([0]);
     expect(await expandNotificationFanouts({ db })).toBe(2);

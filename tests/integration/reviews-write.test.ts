@@ -6,7 +6,7 @@ import { reviewReports, reviews, shops } from "../../server/db/schema";
 import { deleteReview } from "../../server/reviews/delete-review";
 import { getReviewEligibility } from "../../server/reviews/get-review-eligibility";
 import { hideReview } from "../../server/reviews/hide-review";
-import { listReviewsForModeration } from "../../server/reviews/list-reviews-for-moderation";
+import { listReviews } from "../../server/reviews/list-reviews";
 import { listShopReviews } from "../../server/reviews/list-shop-reviews";
 import { markReviewHelpful } from "../../server/reviews/mark-review-helpful";
 import { replyToReview } from "../../server/reviews/reply-to-review";
@@ -204,9 +204,9 @@ describe("reviews: replies, helpful votes, reports and moderation", () => {
     expect(await shopRating(db, shop.shop.id)).toEqual({ count: 2, sum: 6, stars: [1, 0, 0, 0, 1] });
 
     // The console's queue lists it with its report (the whole name and code, for the operator), oldest report first.
-    const queued = await listReviewsForModeration({ actor: operator, filter: "reported", db });
+    const queued = await listReviews({ actor: operator, filter: "reported", db });
     expect(queued.rows.find((row) => row.id === review.id)).toMatchObject({ author: `Ravi Kulkarni`, isPublic: true, openReports: 1, reports: [{ reason: "offensive", reporter: expect.any(String), status: "open" }] });
-    for (const actor of NOT_OPERATORS) await expect(listReviewsForModeration({ actor, filter: "reported", db })).rejects.toMatchObject({ code: "forbidden" });
+    for (const actor of NOT_OPERATORS) await expect(listReviews({ actor, filter: "reported", db })).rejects.toMatchObject({ code: "forbidden" });
     for (const actor of NOT_OPERATORS) await expect(hideReview({ actor, input: { review_id: review.id, reason: "Abuse" }, db })).rejects.toMatchObject({ code: "forbidden" });
     await expect(hideReview({ actor: operator, input: { review_id: review.id, reason: " " }, db })).rejects.toMatchObject({ fieldErrors: { reason: "Please give the reason." } });
     expect(await hideReview({ actor: operator, input: { review_id: review.id, reason: "Abusive language" }, db })).toMatchObject({ reportsClosed: 1 });
@@ -218,8 +218,8 @@ describe("reviews: replies, helpful votes, reports and moderation", () => {
     expect(await shopRating(db, shop.shop.id)).toMatchObject({ count: 1, sum: 5 });
     await expect(hideReview({ actor: operator, input: { review_id: review.id, reason: "Again" }, db })).rejects.toMatchObject({ code: "conflict" });
     expect((await db.select().from(reviewReports).where(eq(reviewReports.reviewId, review.id)))[0]).toMatchObject({ status: "upheld", resolvedBy: operator.userId });
-    expect((await listReviewsForModeration({ actor: operator, filter: "reported", db })).rows.some((row) => row.id === review.id)).toBe(false);
-    expect((await listReviewsForModeration({ actor: operator, filter: "hidden", db })).rows.find((row) => row.id === review.id)).toMatchObject({ hidden: { reason: "Abusive language" }, reports: [{ status: "upheld" }] });
+    expect((await listReviews({ actor: operator, filter: "reported", db })).rows.some((row) => row.id === review.id)).toBe(false);
+    expect((await listReviews({ actor: operator, filter: "hidden", db })).rows.find((row) => row.id === review.id)).toMatchObject({ hidden: { reason: "Abusive language" }, reports: [{ status: "upheld" }] });
 
     await restoreReview({ actor: operator, input: { review_id: review.id, reason: "Owner withdrew the complaint" }, db });
     expect(await shopRating(db, shop.shop.id)).toEqual({ count: 2, sum: 7, stars: [0, 1, 0, 0, 1] });

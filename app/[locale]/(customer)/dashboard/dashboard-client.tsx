@@ -9,7 +9,7 @@ import { StatCard } from "@/components/franchisee/stat-card";
 import { ListPanel } from "@/components/layout/list-panel";
 import { Link } from "@/i18n/navigation";
 import { useAccountData } from "@/lib/api/use-account-data";
-import type { CustomerDashboardWire } from "@/lib/customers/dashboard-wire";
+import type { CustomerDashboardWire } from "@/lib/api/wire";
 import { formatPaise } from "@/lib/money";
 import type { Trend } from "@/server/customers/get-customer-dashboard";
 import { MonthBars } from "@/components/charts/month-bars";

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { adminButton } from "@/components/admin/form-feedback";
 import { formatIstDateTimePadded } from "@/lib/admin/format";
-import type { ModerationRow } from "@/server/news/list-comments-for-moderation";
+import type { ModerationRow } from "@/server/news/list-comments-for-operator";
 import { moderateCommentsAction } from "./actions";
 import { pluralize } from "@/lib/format";
 

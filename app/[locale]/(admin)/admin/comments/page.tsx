@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { COMMENT_STATUS_FILTERS, type CommentStatusFilter } from "@/lib/validation/admin-comments";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { listCommentsForModeration } from "@/server/news/list-comments-for-moderation";
+import { listCommentsForOperator } from "@/server/news/list-comments-for-operator";
 import { ModerationClient } from "./moderation-client";
 
 export const metadata: Metadata = { title: "Comments" };
@@ -20,7 +20,7 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
   const newsText = readAdminText(params, "news", 15);
   const newsId = /^\d+$/.test(newsText) ? Number(newsText) : undefined;
   const page = readAdminPage(params);
-  const { rows, total, pending } = await listCommentsForModeration({ actor: viewer, status, newsId, page });
+  const { rows, total, pending } = await listCommentsForOperator({ actor: viewer, status, newsId, page });
   const tab = "-mb-px border-b-2 border-transparent px-3 py-2 font-semibold text-stone-600 hover:text-stone-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700";
 
   return (

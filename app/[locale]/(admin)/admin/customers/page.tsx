@@ -8,7 +8,7 @@ import { formatIstDatePadded } from "@/lib/admin/format";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { CUSTOMER_KYC_FILTERS, CUSTOMER_STATUS_FILTERS, type CustomerListQuery } from "@/lib/validation/admin-customers";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { searchCustomers } from "@/server/customer-admin/search-customers";
+import { searchCustomers } from "@/server/customers/search-customers";
 import { isAppError } from "@/server/errors";
 import { CustomerStatusBadge, KycBadge } from "./_components/customer-badges";
 

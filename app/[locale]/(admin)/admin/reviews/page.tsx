@@ -4,7 +4,7 @@ import { AdminPager } from "@/components/admin/admin-pager";
 import { Link } from "@/i18n/navigation";
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage } from "@/lib/admin/list-params";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { listReviewsForModeration, REVIEW_MODERATION_FILTERS, type ReviewModerationFilter } from "@/server/reviews/list-reviews-for-moderation";
+import { listReviews, REVIEW_MODERATION_FILTERS, type ReviewModerationFilter } from "@/server/reviews/list-reviews";
 import { ReviewModerationItem } from "./review-moderation-client";
 
 export const metadata: Metadata = { title: "Reviews" };
@@ -17,7 +17,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const filter = readAdminChoice(params, "status", REVIEW_MODERATION_FILTERS, "reported");
   const page = readAdminPage(params);
-  const { rows, total, reported } = await listReviewsForModeration({ actor: viewer, filter, page });
+  const { rows, total, reported } = await listReviews({ actor: viewer, filter, page });
   const tab = "-mb-px border-b-2 border-transparent px-3 py-2 font-semibold text-stone-600 hover:text-stone-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700";
 
   return (

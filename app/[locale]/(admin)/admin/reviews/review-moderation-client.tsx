@@ -2,7 +2,7 @@
 
 import { ReasonConfirmDialog } from "@/components/admin/reason-confirm-dialog";
 import { formatIstDateTimePadded } from "@/lib/admin/format";
-import type { ReviewModerationRow } from "@/server/reviews/list-reviews-for-moderation";
+import type { ReviewModerationRow } from "@/server/reviews/list-reviews";
 import { hideReviewAction, restoreReviewAction } from "./actions";
 
 const REASON_LABEL: Record<string, string> = {

@@ -10,7 +10,7 @@ import { formatPaise } from "@/lib/money";
 import { truncate } from "@/lib/text";
 import { readSaleFilters, saleFilterQuery } from "@/lib/validation/admin-sales";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { listOperatorSales } from "@/server/sales/list-operator-sales";
+import { listSales } from "@/server/sales/list-sales";
 import { ReverseSaleClient } from "./reverse-sale-client";
 
 export const metadata: Metadata = { title: "Sales" };
@@ -21,7 +21,7 @@ export default async function AdminSalesPage({ searchParams }: { searchParams: P
   const params = await searchParams;
   const filters = readSaleFilters(params);
   const query = saleFilterQuery(filters);
-  const { rows, total, capped, page, pageSize } = await listOperatorSales({ actor: viewer, filters, page: readAdminPage(params) });
+  const { rows, total, capped, page, pageSize } = await listSales({ actor: viewer, filters, page: readAdminPage(params) });
   const exportHref = `/api/v1/admin/sales/export?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
   const filtered = Object.values(query).some(Boolean);
 

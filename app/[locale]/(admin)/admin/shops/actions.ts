@@ -6,11 +6,11 @@ import { correctionSchema, topUpSchema } from "@/lib/validation/admin-wallet";
 import { requireOperator } from "@/server/auth/guards";
 import { runAction } from "@/server/http/server-action";
 import { parseInput } from "@/server/http/validation";
-import { createFranchiseeShop } from "@/server/shop-admin/create-franchisee-shop";
-import { restoreShop } from "@/server/shop-admin/restore-shop";
-import { sendFranchiseePasswordCode } from "@/server/shop-admin/send-franchisee-password-code";
-import { suspendShop } from "@/server/shop-admin/suspend-shop";
-import { updateAdminShop } from "@/server/shop-admin/update-admin-shop";
+import { createFranchiseeShop } from "@/server/shops/create-franchisee-shop";
+import { restoreShop } from "@/server/shops/restore-shop";
+import { sendFranchiseePasswordCode } from "@/server/franchisees/send-franchisee-password-code";
+import { suspendShop } from "@/server/shops/suspend-shop";
+import { updateShop } from "@/server/shops/update-shop";
 import { correctWallet } from "@/server/wallet/correct-wallet";
 import { topUpWallet } from "@/server/wallet/top-up-wallet";
 
@@ -27,7 +27,7 @@ export async function createFranchiseeShopAction(input: unknown) {
 export async function updateAdminShopAction(shopId: number, input: unknown) {
   return runAction(async () => {
     const actor = await requireOperator();
-    return updateAdminShop({ actor, shopId: parseInput(shopIdSchema, shopId), input: parseInput(updateAdminShopSchema, input) });
+    return updateShop({ actor, shopId: parseInput(shopIdSchema, shopId), input: parseInput(updateAdminShopSchema, input) });
   });
 }
 

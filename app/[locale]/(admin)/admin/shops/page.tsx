@@ -11,8 +11,8 @@ import { formatPaise } from "@/lib/money";
 import { readShopFilters, shopFilterQuery } from "@/lib/validation/admin-shops";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { citiesForSelect } from "@/server/public/cached";
-import { listAdminShops } from "@/server/shop-admin/list-admin-shops";
-import { listCategoryOptions } from "@/server/shop-admin/list-category-options";
+import { listShopsForOperator } from "@/server/shops/list-shops-for-operator";
+import { listCategoryOptions } from "@/server/categories/list-category-options";
 
 export const metadata: Metadata = { title: "Shops & franchisees" };
 
@@ -25,7 +25,7 @@ export default async function AdminShopsPage({ searchParams }: { searchParams: P
   const filters = readShopFilters(params);
   const query = shopFilterQuery(filters);
   const [{ rows, total, capped, page, pageSize }, categories, towns] = await Promise.all([
-    listAdminShops({ actor: viewer, filters, page: readAdminPage(params) }),
+    listShopsForOperator({ actor: viewer, filters, page: readAdminPage(params) }),
     listCategoryOptions(),
     citiesForSelect(),
   ]);

@@ -4,11 +4,12 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FavoriteButton } from "@/components/shops/favorite-button";
+import { ShopActionLinks } from "@/components/shops/shop-action-links";
 import { ImageSlider } from "@/components/shops/image-slider-client";
 import { StaticImage } from "@/components/media/static-image";
 import { HoursTable, ShareButton, VisitBeacon } from "@/components/shops/shop-extras-client";
 import { OpenStatus } from "@/components/shops/open-status-client";
-import { callHref, directionsHref, whatsappHref } from "@/lib/public/contact-links";
+import { directionsHref } from "@/lib/public/contact-links";
 import { ShopMap } from "@/components/shops/shop-map-client";
 import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
 import { formatNumber } from "@/lib/format";
@@ -82,8 +83,6 @@ export default async function ShopPage({ params }: Props) {
   const alternateNames = [shop.nameMr, shop.nameHi].filter((name): name is string => Boolean(name));
 
   const images = [{ src: shop.image, optimized: shop.hasImage && !shop.image.endsWith(".svg") }, ...shop.images.map((src) => ({ src, optimized: !src.endsWith(".svg") }))];
-  const whatsapp = whatsappHref(shop.mobile);
-  const call = callHref(shop.mobile);
   const directions = directionsHref(shop.latitude, shop.longitude);
   // The notice is shown from the render (a change of it revalidates the page); "open now" is the browser's.
   const renderTime = new Date();
@@ -271,21 +270,7 @@ export default async function ShopPage({ params }: Props) {
                 ) : null}
               </dl>
               <div className="mt-5 flex flex-wrap gap-2">
-                {call ? (
-                  <a href={call} data-shop-event="call" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800">
-                    {card("call")}
-                  </a>
-                ) : null}
-                {whatsapp ? (
-                  <a href={whatsapp} target="_blank" rel="noopener noreferrer" data-shop-event="whatsapp" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-green-700 bg-white px-4 font-semibold text-green-800 hover:bg-green-50">
-                    {t("whatsapp")}
-                  </a>
-                ) : null}
-                {directions ? (
-                  <a href={directions} target="_blank" rel="noopener noreferrer" data-shop-event="directions" data-shop-id={shop.id} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:border-brand-500">
-                    {t("directions")}
-                  </a>
-                ) : null}
+                <ShopActionLinks shop={shop} name={local.name} variant="page" />
                 <ShareButton title={local.name} url={shopPath(shop)} shopId={shop.id} />
                 <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
               </div>

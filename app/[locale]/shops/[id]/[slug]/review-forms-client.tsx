@@ -7,6 +7,7 @@ import { countArgs } from "@/lib/format";
 import { characterCount, REPORT_DETAILS_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPORT_REASONS, type ReviewReportReason } from "@/lib/reviews/review-rules";
 import type { OwnReview } from "@/lib/reviews/types";
 import { toast } from "@/lib/toast/toast";
+import { usePublicForm } from "@/components/feedback/use-public-form";
 import { callReviews, useServerText } from "@/components/reviews/review-calls";
 import { FieldError, inputClass, plainButton, primaryButton, useFailure } from "@/components/reviews/reply-form-client";
 
@@ -116,33 +117,30 @@ export function ReportForm({ reviewId, onDone }: { reviewId: number; onDone: () 
   const t = useTranslations("Reviews");
   const tv = useTranslations("ReviewValidation");
   const serverText = useServerText();
-  const failure = useFailure();
   const id = useId();
   const [reason, setReason] = useState<ReviewReportReason | "">("");
   const [details, setDetails] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const words = details.trim();
-    const found: Errors = {};
-    if (!reason) found.reason = tv("reasonRequired");
-    if (reason === "other" && !words) found.details = tv("detailsRequired");
-    if (characterCount(words) > REPORT_DETAILS_MAX) found.details = tv("detailsTooLong");
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const answer = await callReviews<{ msg: string }>("/api/v1/shops/reviews/report", { review_id: reviewId, reason, details: words });
-    setBusy(false);
-    if (answer?.status === "success") {
-      toast.success(serverText(answer.data.msg));
+  const { errors, setErrors, pending: busy, onSubmit } = usePublicForm<{ msg: string }>({
+    endpoint: "/api/v1/shops/reviews/report",
+    body: () => {
+      const words = details.trim();
+      const found: Errors = {};
+      if (!reason) found.reason = tv("reasonRequired");
+      if (reason === "other" && !words) found.details = tv("detailsRequired");
+      if (characterCount(words) > REPORT_DETAILS_MAX) found.details = tv("detailsTooLong");
+      setErrors(found);
+      return Object.keys(found).length > 0 ? undefined : { review_id: reviewId, reason, details: words };
+    },
+    text: serverText,
+    failedText: serverText(null),
+    onSuccess: (data) => {
+      toast.success(serverText(data.msg));
       onDone();
-    } else setErrors(failure(answer));
-  }
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3 rounded-xl border border-stone-200 p-3" data-testid="report-form">
+    <form onSubmit={onSubmit} noValidate className="mt-3 rounded-xl border border-stone-200 p-3" data-testid="report-form">
       <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
         <legend className="font-semibold text-stone-900">{t("reportTitle")}</legend>
         <p className="mt-1 text-sm text-stone-700">{t("reportReason")}</p>
@@ -154,13 +152,13 @@ export function ReportForm({ reviewId, onDone }: { reviewId: number; onDone: () 
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-reason-error`} message={errors.reason} />
+        <FieldError id={`${id}-reason-error`} message={errors.reason && serverText(errors.reason)} />
       </fieldset>
       <label htmlFor={`${id}-details`} className="mt-2 block text-sm font-medium text-stone-700">
         {t("reportDetails")}
       </label>
       <textarea id={`${id}-details`} value={details} onChange={(event) => setDetails(event.target.value)} rows={2} aria-invalid={Boolean(errors.details)} aria-describedby={errors.details ? `${id}-details-error` : undefined} className={inputClass} />
-      <FieldError id={`${id}-details-error`} message={errors.details} />
+      <FieldError id={`${id}-details-error`} message={errors.details && serverText(errors.details)} />
       <div className="mt-2 flex gap-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {t("reportSend")}

@@ -5,7 +5,7 @@ import { db } from "@/server/db/client";
 
 /**
  * GET /api/v1/forgot/open?flow=…: the link in a password code an operator sent a shop owner
- * (server/shop-admin/send-franchisee-password-code.ts). It puts the flow in this browser, as
+ * (server/franchisees/send-franchisee-password-code.ts). It puts the flow in this browser, as
  * POST /forgot/index does, and opens /forgot-check, where the owner types the code from the same
  * SMS; then /reset-password. The id alone grants nothing: the code is still needed. An unknown or
  * spent flow leads to the franchisee login, which says to contact the service provider.

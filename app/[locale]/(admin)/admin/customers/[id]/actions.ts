@@ -2,8 +2,8 @@
 
 import { blockCustomerSchema } from "@/lib/validation/admin-customers";
 import { requireOperator } from "@/server/auth/guards";
-import { blockCustomer } from "@/server/customer-admin/block-customer";
-import { unblockCustomer } from "@/server/customer-admin/unblock-customer";
+import { blockCustomer } from "@/server/customers/block-customer";
+import { unblockCustomer } from "@/server/customers/unblock-customer";
 import { runAction } from "@/server/http/server-action";
 import { parseInput } from "@/server/http/validation";
 

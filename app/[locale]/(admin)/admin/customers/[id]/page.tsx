@@ -8,11 +8,11 @@ import { formatIstDatePadded, formatIstDateTimePadded, formatMonth } from "@/lib
 import { ADMIN_PAGE_SIZE, readAdminChoice, readAdminPage, readAdminText } from "@/lib/admin/list-params";
 import { formatPaise } from "@/lib/money";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { getCustomerRecord, type CustomerRecord } from "@/server/customer-admin/get-customer-record";
-import { listCustomerHistory } from "@/server/customer-admin/list-customer-history";
-import { listCustomerPurchases } from "@/server/customer-admin/list-customer-purchases";
-import { getCustomerStatement } from "@/server/customer-admin/get-customer-statement";
-import { listCustomerStatements, STATEMENT_PAGE_SIZE } from "@/server/customer-admin/list-customer-statements";
+import { getCustomerRecord, type CustomerRecord } from "@/server/customers/get-customer-record";
+import { listCustomerHistory } from "@/server/customers/list-customer-history";
+import { listCustomerPurchases } from "@/server/customers/list-customer-purchases";
+import { getCustomerStatement } from "@/server/customers/get-customer-statement";
+import { listCustomerStatements, STATEMENT_PAGE_SIZE } from "@/server/customers/list-customer-statements";
 import { isAppError } from "@/server/errors";
 import { CustomerStatusBadge, KycBadge } from "../_components/customer-badges";
 import { BlockCustomerClient } from "./block-client";

@@ -12,8 +12,8 @@ import { formatPaise } from "@/lib/money";
 import { mapTileUrl } from "@/lib/site";
 import { requireOperatorPage } from "@/server/auth/guards";
 import { isAppError } from "@/server/errors";
-import { getAdminShop } from "@/server/shop-admin/get-admin-shop";
-import { listCategoryOptions } from "@/server/shop-admin/list-category-options";
+import { getShopForOperator } from "@/server/shops/get-shop-for-operator";
+import { listCategoryOptions } from "@/server/categories/list-category-options";
 import { listWalletLedger } from "@/server/wallet/list-wallet-ledger";
 import { getShopInsights } from "@/server/insights/get-shop-insights";
 import type { ShopInsights } from "@/lib/insights/metrics";
@@ -40,7 +40,7 @@ export default async function AdminShopPage({ params, searchParams }: Props) {
   const shopId = Number(id);
   const page = readAdminPage(await searchParams);
   const [shop, ledger, categories, insights] = await Promise.all([
-    getAdminShop({ actor: viewer, shopId }).catch((error: unknown) => {
+    getShopForOperator({ actor: viewer, shopId }).catch((error: unknown) => {
       if (isAppError(error) && error.code === "not_found") notFound();
       throw error;
     }),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { listCategoryOptions } from "@/server/shop-admin/list-category-options";
+import { listCategoryOptions } from "@/server/categories/list-category-options";
 import { NewShopClient } from "./new-shop-client";
 
 export const metadata: Metadata = { title: "New franchisee" };

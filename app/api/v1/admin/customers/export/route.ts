@@ -1,7 +1,7 @@
 import { kolkataDate } from "@/lib/time";
 import { customerListQuerySchema } from "@/lib/validation/admin-customers";
 import { requireOperator } from "@/server/auth/guards";
-import { CUSTOMER_EXPORT_HEADER, exportCustomers } from "@/server/customer-admin/export-customers";
+import { CUSTOMER_EXPORT_HEADER, exportCustomers } from "@/server/customers/export-customers";
 import { csvStreamResponse } from "@/server/http/csv-stream";
 import { errorResponse, readQuery } from "@/server/http/route-handler";
 

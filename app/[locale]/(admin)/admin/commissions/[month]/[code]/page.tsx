@@ -7,7 +7,7 @@ import { formatRateBp, formatShortMonth } from "@/lib/admin/format";
 import { formatPaise } from "@/lib/money";
 import { adminMemberCodeSchema, adminMonthParamSchema } from "@/lib/validation/admin-commissions";
 import { requireOperatorPage } from "@/server/auth/guards";
-import { getOperatorStatement } from "@/server/commissions/get-operator-statement";
+import { getCommissionStatementForOperator } from "@/server/commissions/get-commission-statement-for-operator";
 import { db } from "@/server/db/client";
 import { isAppError } from "@/server/errors";
 
@@ -25,7 +25,7 @@ export default async function OperatorStatementPage({ params }: Props) {
   const actor = await requireOperatorPage();
   const { month, code } = await params;
   if (!adminMonthParamSchema.safeParse(month).success || !adminMemberCodeSchema.safeParse(code).success) notFound();
-  const found = await getOperatorStatement({ actor, input: { month, code }, db }).catch((error: unknown) => {
+  const found = await getCommissionStatementForOperator({ actor, input: { month, code }, db }).catch((error: unknown) => {
     if (isAppError(error) && error.code === "not_found") return null;
     throw error;
   });

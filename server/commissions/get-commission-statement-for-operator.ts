@@ -11,7 +11,7 @@ import { parseMonth } from "@/server/commissions/commission-month";
  * One member's statement for a month with every line behind it, as an operator sees it (operators
  * only): the member is named by customer code; the lines are the same "why you got this" the member sees.
  */
-export async function getOperatorStatement(options: { actor: Actor | undefined; input: { month: string; code: string }; db: Executor }) {
+export async function getCommissionStatementForOperator(options: { actor: Actor | undefined; input: { month: string; code: string }; db: Executor }) {
   assertRole(options.actor, "operator");
   const month = parseMonth(options.input.month);
   const { rows } = await options.db.execute<{ id: string; code: string; name: string; pan: string | null; kyc: boolean }>(sql`

@@ -46,7 +46,7 @@ function auditView(shop: typeof shops.$inferSelect, franchisee: typeof franchise
  * suspended (restore it to change its visibility). Rates apply to sales recorded from now on: a
  * sale keeps the rate it was recorded with. The public pages refresh at once.
  */
-export async function updateAdminShop({ actor, shopId, input, db = appDb, now = new Date() }: { actor: Actor; shopId: number; input: UpdateAdminShopInput; db?: Database; now?: Date }) {
+export async function updateShop({ actor, shopId, input, db = appDb, now = new Date() }: { actor: Actor; shopId: number; input: UpdateAdminShopInput; db?: Database; now?: Date }) {
   assertRole(actor, "operator", "Only operators can edit shops.");
   const refs = await resolveShopProfileRefs({ db, input, messages: ADMIN_SHOP_MESSAGES });
 

@@ -30,7 +30,7 @@ export type AdminShop = {
 };
 
 /** One shop with its franchisee for the operator's shop page; not_found for an unknown id. */
-export async function getAdminShop({ actor, shopId, db = appDb }: { actor: Actor; shopId: number; db?: Executor }): Promise<AdminShop> {
+export async function getShopForOperator({ actor, shopId, db = appDb }: { actor: Actor; shopId: number; db?: Executor }): Promise<AdminShop> {
   assertRole(actor, "operator", "Only operators can open shops.");
   const [row] = await db
     .select({

@@ -24,7 +24,7 @@ export type ModerationRow = {
  * The comment moderation queue: pending comments oldest first (a queue is worked from its oldest
  * end), then the others newest first. Served by the (status, created_at) index for one status.
  */
-export async function listCommentsForModeration({ actor, status, newsId, page = 0, db = appDb }: { actor: Actor; status: CommentStatusFilter; newsId?: number; page?: number; db?: Executor }): Promise<{ rows: ModerationRow[]; total: number; pending: number }> {
+export async function listCommentsForOperator({ actor, status, newsId, page = 0, db = appDb }: { actor: Actor; status: CommentStatusFilter; newsId?: number; page?: number; db?: Executor }): Promise<{ rows: ModerationRow[]; total: number; pending: number }> {
   assertRole(actor, "operator");
   const where: SQL[] = [];
   if (status !== "all") where.push(eq(comments.status, status));

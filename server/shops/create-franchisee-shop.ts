@@ -15,7 +15,7 @@ import { AppError } from "@/server/errors";
 import { isMaharashtraPincode } from "@/server/reference/pincodes";
 import { revalidatePublicPages } from "@/server/shops/revalidate-public-pages";
 import { sendSms } from "@/server/sms/send-sms";
-import { issueFranchiseeCode, textFranchiseeCode, type FranchiseeCode } from "./send-franchisee-password-code";
+import { issueFranchiseeCode, textFranchiseeCode, type FranchiseeCode } from "@/server/franchisees/send-franchisee-password-code";
 
 export type CreatedFranchiseeShop = {
   shopId: number;

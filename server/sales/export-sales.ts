@@ -7,7 +7,7 @@ import { newestFirst } from "@/server/db/newest-first";
 import type { Executor } from "@/server/db/connect";
 import { commissionMonths, customers, sales, shops, user } from "@/server/db/schema";
 import { istTimestamp } from "@/server/http/csv-stream";
-import { operatorSaleColumns, operatorSaleWhere, toOperatorSaleRow, type OperatorSaleRow } from "./list-operator-sales";
+import { operatorSaleColumns, operatorSaleWhere, toOperatorSaleRow, type OperatorSaleRow } from "./list-sales";
 
 export const SALES_CSV_HEADER = ["Sale id", "Recorded at (IST)", "Shop id", "Shop", "Customer code", "Customer", "Items", "Amount (₹)", "Interest rate (%)", "Interest (₹)", "Commission month", "Status", "Reversed at (IST)", "Reversed by", "Reversal reason"] as const;
 const BATCH = 2_000;
@@ -23,7 +23,7 @@ export function saleCsvRow(row: OperatorSaleRow) {
  * batches of 2,000 by keyset (createdAt, id) — each batch an index range, however deep — and
  * streamed out as CSV (server/http/csv-stream.ts).
  */
-export async function* exportOperatorSales({ actor, filters, db = appDb, batchSize = BATCH }: { actor: Actor; filters: OperatorSaleFilters; db?: Executor; batchSize?: number }) {
+export async function* exportSales({ actor, filters, db = appDb, batchSize = BATCH }: { actor: Actor; filters: OperatorSaleFilters; db?: Executor; batchSize?: number }) {
   assertRole(actor, "operator", "Only operators can export sales.");
   const where = operatorSaleWhere(filters);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date drops the microseconds, and rows

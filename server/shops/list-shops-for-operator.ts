@@ -99,7 +99,7 @@ export function selectAdminShops(db: Executor, where: SQL | undefined) {
 }
 
 /** Franchisees and their shops for the operator, the most recently added first, 20 a page. */
-export async function listAdminShops({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: AdminShopFilters; page?: number; pageSize?: number; db?: Executor }) {
+export async function listShopsForOperator({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: AdminShopFilters; page?: number; pageSize?: number; db?: Executor }) {
   assertRole(actor, "operator", "Only operators can list shops.");
   const where = adminShopWhere(filters);
   const safePage = Math.min(page, Math.max(0, Math.ceil(LIST_COUNT_CAP / pageSize) - 1));

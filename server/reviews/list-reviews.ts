@@ -61,7 +61,7 @@ const FILTER = {
  * open reports, the longest-waiting report first (the open-reports index finds them); hidden
  * reviews and all reviews newest first. Each row carries its reports.
  */
-export async function listReviewsForModeration({ actor, filter, page = 0, db = appDb }: { actor: Actor; filter: ReviewModerationFilter; page?: number; db?: Executor }): Promise<{ rows: ReviewModerationRow[]; total: number; reported: number }> {
+export async function listReviews({ actor, filter, page = 0, db = appDb }: { actor: Actor; filter: ReviewModerationFilter; page?: number; db?: Executor }): Promise<{ rows: ReviewModerationRow[]; total: number; reported: number }> {
   assertRole(actor, "operator");
   const order = filter === "reported" ? sql`first_open ASC, r.id ASC` : sql`r.created_at DESC, r.id DESC`;
   const [{ rows }, { rows: totals }] = await Promise.all([

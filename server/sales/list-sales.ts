@@ -89,7 +89,7 @@ export function toOperatorSaleRow(row: SelectedSale): OperatorSaleRow {
 }
 
 /** Every shop's sales for the operator, newest first, 20 a page, counted up to LIST_COUNT_CAP. */
-export async function listOperatorSales({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: OperatorSaleFilters; page?: number; pageSize?: number; db?: Executor }) {
+export async function listSales({ actor, filters, page = 0, pageSize = ADMIN_PAGE_SIZE, db = appDb }: { actor: Actor; filters: OperatorSaleFilters; page?: number; pageSize?: number; db?: Executor }) {
   assertRole(actor, "operator", "Only operators can list all sales.");
   const where = operatorSaleWhere(filters);
   // Deep pages would make PostgreSQL skip ever more rows: past the counted ones, narrow the filters.

@@ -5,13 +5,13 @@ import { db as appDb } from "@/server/db/client";
 import type { Executor } from "@/server/db/connect";
 import { shops } from "@/server/db/schema";
 import { istTimestamp } from "@/server/http/csv-stream";
-import { adminShopWhere, selectAdminShops, toAdminShopRow, type AdminShopFilters } from "./list-admin-shops";
+import { adminShopWhere, selectAdminShops, toAdminShopRow, type AdminShopFilters } from "./list-shops-for-operator";
 
 export const SHOPS_CSV_HEADER = ["Shop id", "Shop", "Category", "City", "Pincode", "Owner", "Owner mobile", "Shop status", "Owner status", "Interest rate (%)", "Featured", "Best deal", "Wallet balance (₹)", "Created at (IST)"] as const;
 const BATCH = 2_000;
 
 /** The shop list with the same filters, every matching shop, newest first, in batches by id. */
-export async function* exportAdminShops({ actor, filters, db = appDb }: { actor: Actor; filters: AdminShopFilters; db?: Executor }) {
+export async function* exportShops({ actor, filters, db = appDb }: { actor: Actor; filters: AdminShopFilters; db?: Executor }) {
   assertRole(actor, "operator", "Only operators can export shops.");
   const where = adminShopWhere(filters);
   let beforeId: number | undefined;
