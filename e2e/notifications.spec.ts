@@ -9,7 +9,9 @@ test.describe("notifications", () => {
     await logInAs(page, "customer");
     const bell = page.getByTestId("notification-bell");
     await expect(bell).toBeVisible();
-    const before = Number((await page.getByTestId("notification-count").textContent({ timeout: 1_000 }).catch(() => "0")) ?? "0");
+    // Unread before the sale, from the database: the bell's count arrives after the bell (loaded once signed in).
+    const [unread] = await query<{ n: string }>(`SELECT count(*)::text AS n FROM notifications n JOIN "user" u ON u.id = n.user_id WHERE u.phone_number = $1 AND n.read_at IS NULL`, [DEMO.customer.mobile]);
+    const before = Number(unread!.n);
 
     // The shop owner records a purchase on the customer's code (the back office's API).
     const shop = await browser.newContext({ baseURL });
@@ -60,7 +62,9 @@ test.describe("notifications", () => {
     const reference = `DLMP${batch!.id}L${line!.id}`;
 
     await logInAs(page, "customer");
-    const before = Number((await page.getByTestId("notification-count").textContent({ timeout: 1_000 }).catch(() => "0")) ?? "0");
+    // Unread before the sale, from the database: the bell's count arrives after the bell (loaded once signed in).
+    const [unread] = await query<{ n: string }>(`SELECT count(*)::text AS n FROM notifications n JOIN "user" u ON u.id = n.user_id WHERE u.phone_number = $1 AND n.read_at IS NULL`, [DEMO.customer.mobile]);
+    const before = Number(unread!.n);
 
     const operator = await browser.newContext({ baseURL });
     const consolePage = await operator.newPage();
