@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useCloseOnOutside } from "./use-close-on-outside";
 import { Link } from "@/i18n/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
 
@@ -59,19 +60,7 @@ function Dropdown({ label, items, accountLabel, panel }: { label: string; items:
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useCloseOnOutside(open, rootRef, setOpen);
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useCloseOnOutside } from "./use-close-on-outside";
 import { Link } from "@/i18n/navigation";
 
 type Props = {
@@ -17,21 +18,7 @@ export function AllAdsMenu({ label, menuLabel, allLabel, categories, variant = "
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === "Escape") setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useCloseOnOutside(open, rootRef, setOpen);
 
   const panel = variant === "panel";
   return (
