@@ -46,11 +46,37 @@ function pathnameOf(request: IncomingMessage): string {
 
 const REFUSAL = JSON.stringify({ status: "failure", data: null, errors: { msg: TOO_LARGE_MESSAGE } });
 
-/** How long a refused connection may go on sending (read and dropped) so the client gets to read the 413. */
-const LINGER_MS = 2_000;
+/**
+ * A refused connection closes as nginx's "lingering close" does: the server stops writing at once,
+ * but reads and drops what the client goes on sending, and only closes the socket once the client
+ * has been quiet for LINGER_IDLE_MS (or after LINGER_MAX_MS in all). A client still busy writing its
+ * body has not read the 413 yet; closing under it resets the connection, and the client sees a
+ * write error instead of the answer.
+ */
+const LINGER_IDLE_MS = 2_000;
+const LINGER_MAX_MS = 15_000;
+
+/** The refused requests' linger timers, kept fresh by every chunk the client still sends. */
+const lingering = new WeakMap<IncomingMessage, NodeJS.Timeout>();
 
 function answerTooLarge(request: IncomingMessage, response: ServerResponse) {
-  const socket = request.socket;
+  const socket = request.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  let closing = false;
+  const linger = () => {
+    if (closing) return;
+    closing = true;
+    socket.end();
+    const destroy = () => socket.destroy();
+    const last = setTimeout(destroy, LINGER_MAX_MS).unref();
+    lingering.set(request, setTimeout(destroy, LINGER_IDLE_MS).unref());
+    socket.once("close", () => {
+      clearTimeout(last);
+      clearTimeout(lingering.get(request));
+    });
+  };
+  // Node's server ends a `connection: close` answer with socket.destroySoon(), closing the socket as
+  // soon as the answer is written, under a client that is still sending. This socket lingers instead.
+  socket.destroySoon = linger;
   if (!response.headersSent && !response.writableEnded) {
     response.writeHead(413, {
       "content-type": "application/json",
@@ -62,12 +88,13 @@ function answerTooLarge(request: IncomingMessage, response: ServerResponse) {
   }
   // Whatever Next.js writes later (its handler's body read fails when the socket closes) goes nowhere.
   silence(response);
-  const close = () => {
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
-  if (response.writableFinished) close();
-  else response.once("finish", close);
+  if (response.writableFinished) linger();
+  else response.once("finish", linger);
+}
+
+/** The client of a refused request is still sending: it has not read the answer yet. */
+function stillSending(request: IncomingMessage) {
+  lingering.get(request)?.refresh();
 }
 
 /** Turns a response into a sink once the 413 is out, so a handler answering late cannot throw "headers already sent". */
@@ -95,7 +122,7 @@ export function limitRequestBody(request: IncomingMessage, response: ServerRespo
   if (declared !== undefined && Number(declared) > limit) {
     answerTooLarge(request, response);
     // The body never reaches anyone: drop it as it comes rather than leave it to fill buffers.
-    request.on("data", () => {});
+    request.on("data", () => stillSending(request));
     return true;
   }
   let seen = 0;
@@ -104,7 +131,10 @@ export function limitRequestBody(request: IncomingMessage, response: ServerRespo
   // arrives, whoever reads the stream and however (Next.js reads it in its own way per route kind).
   const push = request.push.bind(request);
   request.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (refused) return true;
+    if (refused) {
+      if (chunk !== null && chunk !== undefined) stillSending(request);
+      return true;
+    }
     if (chunk !== null && chunk !== undefined) {
       seen += (chunk as Buffer).length;
       if (seen > limit) {

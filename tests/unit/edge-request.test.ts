@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor, JSON_BODY_LIMIT, SHOP_IMAGES_FORM_LIMIT, UPLOAD_FORM_LIMIT, ARTICLE_BODY_LIMIT } from "../../server/http/body-limits";
 import { limitRequestBody, refuseMalformedUrl } from "../../server/http/edge-request";
@@ -90,6 +91,31 @@ describe("the production server's body limit (a real connection)", () => {
     expect(JSON.parse(refused.body)).toEqual({ status: "failure", data: null, errors: { msg: "The request is too large." } });
     expect(read).toBeLessThanOrEqual(JSON_BODY_LIMIT);
   });
+
+  it("keeps reading a refused body while the client goes on sending, so a client slow to read still gets its 413", async () => {
+    // A busy client writes its whole body before it reads anything: here 3 s of chunks, more
+    // than the linger's quiet time, all after the refusal. Closing under it resets the connection.
+    const answer = await new Promise<string>((resolve, reject) => {
+      // Half-open: the server's end of the answer does not stop the client writing, as with a busy client.
+      const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+      let received = "";
+      socket.on("data", (data: Buffer) => (received += data.toString()));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(received));
+      socket.write("POST /api/v1/customers/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+      const chunk = Buffer.alloc(32 * 1024, "a");
+      const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+      const startedAt = Date.now();
+      const tick = setInterval(() => {
+        if (Date.now() - startedAt < 3_000) return void socket.write(frame);
+        clearInterval(tick);
+        socket.end("0\r\n\r\n");
+      }, 100);
+      socket.on("close", () => clearInterval(tick));
+    });
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(answer).toContain('"The request is too large."');
+  }, 20_000);
 
   it("refuses a declared length over the limit before reading, and passes bodies within it whole", async () => {
     expect((await send("/api/v1/customers/login", 1, 10, { "content-length": String(JSON_BODY_LIMIT + 1) })).status).toBe(413);
