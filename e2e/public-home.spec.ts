@@ -11,8 +11,13 @@ test.describe("public home", () => {
     const tabs = page.getByRole("tablist", { name: "Shop ads" });
     await expect(tabs.getByRole("tab", { name: "Latest Ads" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByTestId("shop-card")).toHaveCount(8);
+    // The hidden tabs' cards are not in the page until their tab is opened (no markup, no hydration).
+    await expect(page.getByTestId("shop-card")).toHaveCount(8);
     await tabs.getByRole("tab", { name: "Featured Ads" }).click();
     await expect(page.getByRole("tabpanel").getByText("Featured").first()).toBeVisible();
+    await tabs.getByRole("tab", { name: "Latest Ads" }).click();
+    await expect(page.getByRole("tabpanel").getByTestId("shop-card")).toHaveCount(8);
+    await tabs.getByRole("tab", { name: "Featured Ads" }).click();
     await tabs.getByRole("tab", { name: "Best Deal Ads" }).click();
     await expect(page.getByRole("tabpanel").getByText("Best Deal").first()).toBeVisible();
 
