@@ -9,7 +9,7 @@ type Tab = { key: string; label: string; content: ReactNode };
  * ARIA tabs whose panels the server renders. Only the first panel is in the page's HTML: a panel is
  * drawn the first time its tab is chosen (from the server's output already in the page, no request),
  * so the three hidden panels' 24 cards cost no markup, no DOM and no hydration on load
- * (docs/decisions/home-tabs-drawn-when-opened.md).
+ * (docs/decisions/141-home-tabs-drawn-when-opened.md).
  */
 export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [current, setCurrent] = useState(0);
