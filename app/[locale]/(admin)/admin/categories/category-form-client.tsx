@@ -73,7 +73,7 @@ export function CategoryFormClient({ category, builtInIcons }: { category?: Cate
           {error("nameMr")}
         </div>
         <div>
-          <label htmlFor="nameHi" className="text-sm font-semibold text-stone-800">Hindi name <span className="font-normal text-stone-500">(optional; Hindi pages show the English name without it)</span></label>
+          <label htmlFor="nameHi" className="text-sm font-semibold text-stone-800">Hindi name <span className="font-normal text-stone-500">(optional)</span></label>
           <input id="nameHi" lang="hi" {...register("nameHi")} {...aria("nameHi")} className={adminInput} />
           {error("nameHi")}
         </div>
