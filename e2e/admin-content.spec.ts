@@ -4,7 +4,7 @@ import { logInAs, query } from "./support/auth";
 const stamp = () => Date.now().toString(36);
 
 test.describe("operator console: categories, news, comments, grievances", () => {
-  test("creates a shop category (a bad input shows its message) that appears on /shops", async ({ page }) => {
+  test("creates a shop category (a bad input shows its message) that appears on /shops, with its Hindi name on /hi/shops", async ({ page }) => {
     const name = `Opticians ${stamp()}`;
     await logInAs(page, "operator");
     await page.goto("/admin/categories");
@@ -13,6 +13,7 @@ test.describe("operator console: categories, news, comments, grievances", () => 
     await expect(page.getByText("Please enter the category's name.")).toBeVisible();
 
     await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel(/^Hindi name/).fill(`चश्मे ${name}`);
     await page.getByLabel(/^Slug/).fill("grocery");
     await page.getByRole("radio", { name: "medical" }).check({ force: true });
     await page.getByLabel(/^Popular/).check();
@@ -34,6 +35,9 @@ test.describe("operator console: categories, news, comments, grievances", () => 
 
     await page.goto("/shops");
     await expect(page.getByRole("complementary").getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    // Hindi pages show the Hindi name typed in the console.
+    await page.goto("/hi/shops");
+    await expect(page.getByRole("complementary").getByRole("link", { name: new RegExp(`चश्मे ${name}`) })).toBeVisible();
     const [audit] = await query<{ n: string }>("SELECT count(*)::text AS n FROM audit_log WHERE action IN ('category.create', 'category.move') AND entity_id = (SELECT id::text FROM categories WHERE name = $1)", [name]);
     expect(audit!.n).toBe("2");
   });

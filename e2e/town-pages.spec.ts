@@ -4,8 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
  * Pages search engines can rank (docs/decisions/137-town-pages.md): a town's page and a category's page
  * in it, in two languages, with their title, heading, breadcrumbs (visible and as a schema.org
  * BreadcrumbList), a link to a neighbouring town, the filtered listing naming them canonical, and
- * the sitemap listing them but not a town without shops. Demo data: Wardha has grocery shops,
- * Aheri has no shop at all.
+ * the sitemap listing them but not a town without shops; a shop page's breadcrumbs and "More …"
+ * link and the cards' town lead to them. Demo data: Wardha has grocery shops, Aheri has no shop at all.
  */
 
 type Crumbs = { itemListElement: { position: number; name: string; item: string }[] };
@@ -73,6 +73,35 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 900 }], ["ph
     });
   });
 }
+
+test("a shop page's breadcrumbs, its More link and the cards' town lead to the town pages, in the page's language", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Demo shop 1: a Nagpur grocery shop with no Hindi name (the Hindi page shows its English name).
+  await page.goto("/hi/shops/1/shree-ganesh-kirana-stores");
+  const crumbs = page.getByRole("navigation", { name: "आप यहाँ हैं" });
+  await expect(crumbs.getByRole("link")).toHaveText(["होम", "दुकानें", "नागपुर", "किराना और अनाज"]);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Shree Ganesh Kirana Stores");
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveAttribute("lang", "en");
+  expect((await breadcrumbList(page)).itemListElement.map((item) => [item.name, path(item.item)])).toEqual([
+    ["होम", "/hi"],
+    ["दुकानें", "/hi/shops"],
+    ["नागपुर", "/hi/shops/in/nagpur"],
+    ["किराना और अनाज", "/hi/shops/in/nagpur/grocery"],
+    ["Shree Ganesh Kirana Stores", "/hi/shops/1/shree-ganesh-kirana-stores"],
+  ]);
+  await page.getByTestId("more-in-town").click();
+  await page.waitForURL(/\/hi\/shops\/in\/nagpur\/grocery$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नागपुर में किराना और अनाज दुकानें");
+  // Each card's town is its town page.
+  const town = page.getByTestId("shop-card").first().getByTestId("shop-card-town");
+  await expect(town).toHaveText("नागपुर");
+  await expect(town).toHaveAttribute("href", "/hi/shops/in/nagpur");
+
+  await page.goto("/shops/1/shree-ganesh-kirana-stores");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Shops", "Nagpur", "Grocery & Kirana"]);
+  await expect(page.getByTestId("more-in-town")).toHaveText(/^More Grocery & Kirana shops in Nagpur/);
+  await expect(page.getByTestId("more-in-town")).toHaveAttribute("href", "/shops/in/nagpur/grocery");
+});
 
 test("the filtered listing names the town page canonical; the sitemap lists town pages, not a town without shops", async ({ page, request }) => {
   await page.goto("/shops?city=wardha&category=grocery&sort=name");

@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/media/static-image";
 import { useLocale, useTranslations } from "next-intl";
 import { MapPinIcon } from "@/components/icons";
 import { Link } from "@/i18n/navigation";
-import { cutText, localShopCard, shopPath, type ShopCardData } from "@/lib/public/types";
+import { cutText, localShopCard, shopPath, townPath, type ShopCardData } from "@/lib/public/types";
 import { FavoriteButton } from "./favorite-button";
 import { ShopActionLinks } from "./shop-action-links";
 import { OpenStatus } from "./open-status-client";
@@ -11,7 +11,7 @@ import { formatAverage, RatingStars } from "@/components/reviews/rating-stars";
 
 /**
  * A shop card (docs/product.md#screens-and-routes, #business-constants): image (default when none), name, its rating when
- * it has reviews (docs/product.md#reviews), open now / closes at (lib/public/opening-hours.ts), city, pincode, distance when
+ * it has reviews (docs/product.md#reviews), open now / closes at (lib/public/opening-hours.ts), city (a link to its town page), pincode, distance when
  * located, and the actions (`ShopActionLinks`: Call and WhatsApp with the shop's number, Directions when it has a map position). Phones get a
  * compact card, image beside the text (about four to a screen); wider screens the image on top with the address and Explore
  * Now.
@@ -67,7 +67,16 @@ export function ShopCard({ shop, headingLevel = 3, priority = false, renderedAt 
         <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-stone-700">
           <MapPinIcon className="size-4 shrink-0 text-accent-600" />
           <span className="truncate">
-            {[local.city, shop.pincode].filter(Boolean).join(" – ")}
+            {/* The town's page exists: this card's shop is a published shop there (docs/decisions/137-town-pages.md). */}
+            {local.city && shop.citySlug ? (
+              <Link href={townPath(shop.citySlug)} data-testid="shop-card-town" className="underline decoration-stone-300 underline-offset-4 hover:text-brand-700 hover:decoration-current">
+                {local.city}
+              </Link>
+            ) : (
+              local.city
+            )}
+            {local.city && shop.pincode ? " – " : null}
+            {shop.pincode}
             {shop.distanceMetres !== undefined ? ` · ${t("distance", { km: formatNumber(shop.distanceMetres / 1000, { maximumFractionDigits: 1 }) })}` : null}
           </span>
         </p>

@@ -3,16 +3,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { JsonLd } from "@/components/seo/json-ld";
-import { getPathname, Link } from "@/i18n/navigation";
-import type { AppLocale } from "@/i18n/routing";
+import { Breadcrumbs, type Crumb } from "@/components/seo/breadcrumbs";
+import { Link } from "@/i18n/navigation";
 import { countArgs, formatNumber } from "@/lib/format";
 import { localizedName, localizedNameLang } from "@/lib/localized";
 import { townPath } from "@/lib/public/types";
 import { townPageParamsSchema } from "@/lib/validation/public";
 import { isAppError } from "@/server/errors";
 import { pageAlternates } from "@/server/seo/page-alternates";
-import { siteOrigin } from "@/server/seo/site-origin";
 import { getTownPage, type TownPage } from "@/server/shops/get-town-page";
 import { isUnindexedQuery, listingHeading, listingQuery, ShopListing } from "./shop-listing";
 
@@ -55,51 +53,17 @@ export async function townPageMetadata(page: TownPage, raw: Record<string, strin
 export async function TownPageView({ page, raw }: { page: TownPage; raw: Record<string, string> }) {
   const t = await getTranslations("Shops");
   const nav = await getTranslations("Nav");
-  const locale = (await getLocale()) as AppLocale;
-  const origin = await siteOrigin();
+  const locale = await getLocale();
   const townSlug = page.town.slug;
   const categorySlug = page.category?.slug;
 
-  const crumbs = [
+  const crumbs: Crumb[] = [
     { name: nav("home"), href: "/" },
     { name: t("breadcrumbShops"), href: "/shops" },
     { name: localizedName(page.town, locale), href: townPath(townSlug), lang: localizedNameLang(page.town, locale) },
     ...(page.category ? [{ name: localizedName(page.category, locale), href: townPath(townSlug, categorySlug), lang: localizedNameLang(page.category, locale) }] : []),
   ];
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: new URL(getPathname({ href: crumb.href, locale }), origin).toString(),
-    })),
-  };
-
-  const breadcrumbs = (
-    <>
-      <JsonLd data={jsonLd} />
-      <nav aria-label={t("breadcrumb")} className="mb-3 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.href} className="flex items-center gap-1">
-              {index > 0 ? <span aria-hidden="true">›</span> : null}
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page" lang={crumb.lang} className="font-medium text-stone-800">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link href={crumb.href} lang={crumb.lang} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-    </>
-  );
+  const breadcrumbs = <Breadcrumbs crumbs={crumbs} className="mb-3" />;
 
   const neighbours =
     page.neighbours.length === 0 ? null : (

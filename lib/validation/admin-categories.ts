@@ -21,10 +21,12 @@ export const optionalSlug = z
   .refine((value) => value === "" || SLUG_PATTERN.test(value), "Use lower-case letters, digits and single hyphens, e.g. mobile-shops.")
   .default("");
 
-/** A shop category as the operator edits it (docs/product.md: name, icon, popular flag; order is moved separately). */
+/** A shop category as the operator edits it (docs/product.md: names in English, Marathi and Hindi, icon, popular flag; order is moved separately). */
 export const categoryInputSchema = z.object({
   name: z.string({ error: "Please enter the category's name." }).trim().min(1, "Please enter the category's name.").max(60, "The name should be at most 60 characters."),
   nameMr: optionalText(60, "The Marathi name should be at most 60 characters."),
+  /** Hindi pages show it; never filled from the Marathi name (lib/localized.ts). */
+  nameHi: optionalText(60, "The Hindi name should be at most 60 characters."),
   slug: optionalSlug,
   /** A built-in icon's path, an uploaded icon's /media URL, or blank for the default icon. */
   icon: optionalText(200, "Please choose an icon again."),

@@ -46,6 +46,7 @@ export const articleBodyPreviewSchema = z.object({ bodyHtml: z.string().max(NEWS
 export const newsCategoryInputSchema = z.object({
   name: z.string({ error: "Please enter the category's name." }).trim().min(1, "Please enter the category's name.").max(60, "The name should be at most 60 characters."),
   nameMr: optionalText(60, "The Marathi name should be at most 60 characters."),
+  nameHi: optionalText(60, "The Hindi name should be at most 60 characters."),
   slug: optionalSlug,
 });
 export type NewsCategoryInput = z.output<typeof newsCategoryInputSchema>;

@@ -11,6 +11,7 @@ export type OperatorCategoryRow = {
   slug: string;
   name: string;
   nameMr: string | null;
+  nameHi: string | null;
   icon: string | null;
   popular: boolean;
   sortOrder: number;
@@ -27,6 +28,7 @@ export async function listCategoriesForOperator({ actor, db = appDb }: { actor: 
       slug: categories.slug,
       name: categories.name,
       nameMr: categories.nameMr,
+      nameHi: categories.nameHi,
       icon: categories.icon,
       popular: categories.popular,
       sortOrder: categories.sortOrder,

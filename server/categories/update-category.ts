@@ -13,7 +13,7 @@ import { categoryValues, SLUG_TAKEN } from "./category-values";
 import { assertRole } from "@/server/auth/actor";
 
 /**
- * Edits a shop category's name, slug, icon and popular flag. A new slug changes the listing's
+ * Edits a shop category's names, slug, icon and popular flag. A new slug changes the listing's
  * filter URL (/shops?category=…); old links then show all shops with the filter noted as unknown.
  */
 export async function updateCategory({ actor, input, db = appDb }: { actor: Actor; input: CategoryUpdateInput; db?: Database }): Promise<{ id: number; slug: string }> {
@@ -29,7 +29,7 @@ export async function updateCategory({ actor, input, db = appDb }: { actor: Acto
         action: "category.update",
         entityType: "category",
         entityId: input.id,
-        before: { name: before.name, nameMr: before.nameMr, slug: before.slug, icon: before.icon, popular: before.popular },
+        before: { name: before.name, nameMr: before.nameMr, nameHi: before.nameHi, slug: before.slug, icon: before.icon, popular: before.popular },
         after: values,
       });
     });

@@ -15,6 +15,7 @@ export async function listNewsCategoriesForOperator({ actor, db = appDb }: { act
       slug: newsCategories.slug,
       name: newsCategories.name,
       nameMr: newsCategories.nameMr,
+      nameHi: newsCategories.nameHi,
       sortOrder: newsCategories.sortOrder,
       articles: sql<number>`count(${news.id})::int`,
       published: sql<number>`(count(${news.id}) FILTER (WHERE ${news.status} = 'published'))::int`,

@@ -12,5 +12,5 @@ export function newsCategoryValues(input: NewsCategoryInput) {
     const message = "The name has no Latin letters: please type a slug, e.g. local-news.";
     throw new AppError("validation_failed", { userMessage: message, fieldErrors: { slug: message } });
   }
-  return { name: input.name, nameMr: input.nameMr, slug };
+  return { name: input.name, nameMr: input.nameMr, nameHi: input.nameHi, slug };
 }

@@ -21,7 +21,7 @@ export async function updateNewsCategory({ actor, input, db = appDb }: { actor: 
       const [before] = await tx.select().from(newsCategories).where(eq(newsCategories.id, input.id)).for("update");
       if (!before) throw new AppError("not_found", { userMessage: "News category not found." });
       await tx.update(newsCategories).set(values).where(eq(newsCategories.id, input.id));
-      await recordAudit(tx, { actor, action: "news_category.update", entityType: "news_category", entityId: input.id, before: { name: before.name, nameMr: before.nameMr, slug: before.slug }, after: values });
+      await recordAudit(tx, { actor, action: "news_category.update", entityType: "news_category", entityId: input.id, before: { name: before.name, nameMr: before.nameMr, nameHi: before.nameHi, slug: before.slug }, after: values });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("validation_failed", { userMessage: NEWS_SLUG_TAKEN, fieldErrors: { slug: NEWS_SLUG_TAKEN } });

@@ -18,7 +18,7 @@ export async function generateNews(tx: Executor, options: { count: number; publi
   if (count === 0) return { articles: 0, comments: 0 };
   await tx
     .insert(newsCategories)
-    .values(demoNewsCategories.map((c, index) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, sortOrder: index + 1 })))
+    .values(demoNewsCategories.map((c, index) => ({ slug: c.slug, name: c.name, nameMr: c.nameMr, nameHi: c.nameHi, sortOrder: index + 1 })))
     .onConflictDoNothing({ target: newsCategories.slug });
   const base = await maxId(tx, "news");
   const commentBase = await maxId(tx, "comments");

@@ -47,7 +47,14 @@ export async function listShops(options: { query: ShopListQuery; db?: Executor; 
     sort === "nearest" && near
       ? [sql`ll_to_earth(${shops.latitude}, ${shops.longitude}) <-> ll_to_earth(${near.lat}, ${near.lng})`]
       : sort === "name"
-        ? [query.lang === "mr" || query.lang === "hi" ? sql`lower(coalesce(nullif(${shops.nameMr}, ''), ${shops.name}))` : sql`lower(${shops.name})`, shops.id]
+        ? [
+            query.lang === "mr"
+              ? sql`lower(coalesce(nullif(${shops.nameMr}, ''), ${shops.name}))`
+              : query.lang === "hi"
+                ? sql`lower(coalesce(nullif(${shops.nameHi}, ''), ${shops.name}))`
+                : sql`lower(${shops.name})`,
+            shops.id,
+          ]
         : // "rating" walks shops_rating_order_idx: the Bayesian rank PostgreSQL keeps (schema/shops.ts).
           sort === "rating"
           ? [sql`${shops.ratingRank} desc nulls last`, sql`${shops.id} desc nulls last`]

@@ -11,12 +11,15 @@ function likeContains(text: string): string {
 }
 
 /** The categories a caller already holds (the cached list the page renders anyway). */
-export type KnownCategory = { id: number; slug: string; name: string; nameMr: string | null };
+export type KnownCategory = { id: number; slug: string; name: string; nameMr: string | null; nameHi: string | null };
 
-/** What ILIKE '%term%' on a category's names would say, without asking the database. */
+/**
+ * What ILIKE '%term%' on a category's names would say, without asking the database: the English,
+ * Marathi and Hindi names, so a Hindi-only spelling ("दवाइयाँ") finds the category's shops.
+ */
 function categoryNameContains(category: KnownCategory, term: string): boolean {
   const needle = term.toLowerCase();
-  return category.name.toLowerCase().includes(needle) || (category.nameMr ?? "").toLowerCase().includes(needle);
+  return [category.name, category.nameMr, category.nameHi].some((name) => (name ?? "").toLowerCase().includes(needle));
 }
 
 /**
@@ -48,7 +51,7 @@ export async function shopListFilters(options: { query: ShopListQuery; db: Execu
         : db
             .select({ id: categories.id })
             .from(categories)
-            .where(or(ilike(categories.name, likeContains(query.search)), ilike(categories.nameMr, likeContains(query.search))))
+            .where(or(ilike(categories.name, likeContains(query.search)), ilike(categories.nameMr, likeContains(query.search)), ilike(categories.nameHi, likeContains(query.search))))
             .then((r) => r.map((row) => row.id)),
   ]);
   if (categoryRow === null || cityRow === null) return null;

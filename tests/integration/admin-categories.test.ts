@@ -30,7 +30,8 @@ describe("operator console: shop categories", () => {
   it("validates the form: a name is required, slugs are URL-safe", () => {
     expect(() => input({ name: "  " })).toThrow(expect.objectContaining({ fieldErrors: { name: "Please enter the category's name." } }));
     expect(() => input({ name: "Mobiles", slug: "Mobile Shops!" })).toThrow(expect.objectContaining({ fieldErrors: { slug: expect.stringContaining("lower-case letters") } }));
-    expect(input({ name: " Mobiles ", nameMr: "", slug: "" })).toEqual({ name: "Mobiles", nameMr: null, slug: "", icon: null, popular: false });
+    expect(input({ name: " Mobiles ", nameMr: "", slug: "" })).toEqual({ name: "Mobiles", nameMr: null, nameHi: null, slug: "", icon: null, popular: false });
+    expect(() => input({ name: "Mobiles", nameHi: "म".repeat(61) })).toThrow(expect.objectContaining({ fieldErrors: { nameHi: "The Hindi name should be at most 60 characters." } }));
   });
 
   it("creates a category at the end of the order with a slug from its name and a built-in icon; the public list shows it; audited", async () => {
@@ -82,6 +83,21 @@ describe("operator console: shop categories", () => {
     const [entry] = await auditOf(db, "category", created.id);
     expect(entry).toMatchObject({ action: "category.update", before: { name: "Opticians", icon: null, popular: false }, after: { name: "Opticians & Eyewear", icon, popular: true } });
     await expect(updateCategory({ actor: operator, input: { ...input({ name: "X" }), id: 99_999_999 }, db })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("saves the Hindi name beside the Marathi one (audited before and after); Hindi pages' lists read it", async () => {
+    const { db } = world;
+    const operator = await createOperatorActor(db);
+    const created = await createCategory({ actor: operator, input: input({ name: "Medical Store", nameMr: "औषधांचे दुकान", nameHi: " मेडिकल स्टोर " }), db });
+    expect((await db.select().from(categories).where(eq(categories.id, created.id)))[0]).toMatchObject({ nameMr: "औषधांचे दुकान", nameHi: "मेडिकल स्टोर" });
+    expect((await auditOf(db, "category", created.id))[0]).toMatchObject({ action: "category.create", after: { nameMr: "औषधांचे दुकान", nameHi: "मेडिकल स्टोर" } });
+    await updateCategory({ actor: operator, input: { ...input({ name: "Medical Store", nameMr: "औषधांचे दुकान", nameHi: "दवा की दुकान", slug: created.slug }), id: created.id }, db });
+    expect((await auditOf(db, "category", created.id))[0]).toMatchObject({ action: "category.update", before: { nameHi: "मेडिकल स्टोर" }, after: { nameHi: "दवा की दुकान" } });
+    expect((await listCategoriesForOperator({ actor: operator, db })).find((c) => c.id === created.id)).toMatchObject({ nameHi: "दवा की दुकान" });
+    expect((await listCategories({ db })).find((c) => c.id === created.id)).toMatchObject({ nameMr: "औषधांचे दुकान", nameHi: "दवा की दुकान" });
+    // Cleared: Hindi pages fall back to the English name, never to the Marathi one (lib/localized.ts).
+    await updateCategory({ actor: operator, input: { ...input({ name: "Medical Store", nameMr: "औषधांचे दुकान", nameHi: "", slug: created.slug }), id: created.id }, db });
+    expect((await db.select().from(categories).where(eq(categories.id, created.id)))[0]!.nameHi).toBeNull();
   });
 
   it("moves a category up and down, renumbering the order 1..n, audited", async () => {

@@ -117,6 +117,17 @@ describe("operator console: news", () => {
     expect(await ids({ status: "all", q: "100%" })).toEqual([a.id]);
   });
 
+  it("saves a news category's Hindi name beside the Marathi one, audited before and after", async () => {
+    const { db } = world;
+    const operator = await createOperatorActor(db);
+    expect(() => parseInput(newsCategoryInputSchema, { name: "Farming", nameHi: "क".repeat(61) })).toThrow(expect.objectContaining({ fieldErrors: { nameHi: "The Hindi name should be at most 60 characters." } }));
+    const created = await createNewsCategory({ actor: operator, input: parseInput(newsCategoryInputSchema, { name: "Farming", nameMr: "शेती", nameHi: "खेती" }), db });
+    expect((await db.select().from(newsCategories).where(eq(newsCategories.id, created.id)))[0]).toMatchObject({ nameMr: "शेती", nameHi: "खेती" });
+    await updateNewsCategory({ actor: operator, input: { ...parseInput(newsCategoryInputSchema, { name: "Farming", nameMr: "शेती", nameHi: "खेती-बाड़ी", slug: created.slug }), id: created.id }, db });
+    expect((await auditOf(db, "news_category", created.id))[0]).toMatchObject({ action: "news_category.update", before: { nameHi: "खेती" }, after: { nameHi: "खेती-बाड़ी" } });
+    expect((await listNewsCategoriesForOperator({ actor: operator, db })).find((c) => c.id === created.id)).toMatchObject({ nameMr: "शेती", nameHi: "खेती-बाड़ी" });
+  });
+
   it("creates, renames and reorders news categories, audited; a taken slug is refused", async () => {
     const { db } = world;
     const operator = await createOperatorActor(db);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listShops } from "../../server/shops/list-shops";
 import { suggestSearch } from "../../server/search/suggest-search";
+import { cities } from "../../server/db/schema";
 import { connectTestDb } from "../support/db";
 import { createCategory, createShop } from "../support/factories";
 import { referenceTown } from "../support/public-factories";
@@ -109,6 +110,22 @@ describe("suggestSearch", () => {
     expect(towns.towns[0]?.name).toMatch(/वर्धा/);
     const typo = await suggestSearch({ input: { q: "वर्दा", lang: "en" }, db });
     expect(typo.towns.map((t) => t.slug)).toContain("wardha");
+  });
+
+  it("suggests a category and a town from their Hindi names alone", async () => {
+    // Hindi names sharing no word with the English and Marathi ones: only name_hi can match.
+    const word4 = madeUpWord(seed + 3);
+    const word5 = madeUpWord(seed + 4);
+    const category = await createCategory(db, { name: `Chemist ${word4.latin}x`, nameMr: `औषधे ${word4.latin}x`, nameHi: `दवाइयाँ ${word4.devanagari}` });
+    const [town] = await db.insert(cities).values({ slug: `town-${word5.latin}`, name: `Town ${word5.latin}x`, nameMr: `गाव ${word5.latin}x`, nameHi: `नगर ${word5.devanagari}`, latitude: 20.7, longitude: 78.6 }).returning();
+    const hi = await suggestSearch({ input: { q: `दवाइयाँ ${word4.devanagari}`, lang: "hi" }, db });
+    expect(hi.categories[0]).toEqual({ slug: category.slug, name: `दवाइयाँ ${word4.devanagari}` });
+    // The same Hindi name typed in Latin letters, on an English page: the English name is shown.
+    const latin = await suggestSearch({ input: { q: `davaiyan ${word4.latin}`, lang: "en" }, db });
+    expect(latin.categories[0]?.slug).toBe(category.slug);
+    expect(latin.categories[0]?.name).toBe(`Chemist ${word4.latin}x`);
+    const towns = await suggestSearch({ input: { q: `नगर ${word5.devanagari}`, lang: "hi" }, db });
+    expect(towns.towns[0]).toEqual({ slug: town!.slug, name: `नगर ${word5.devanagari}` });
   });
 
   it("answers nothing for one character or a word nothing resembles", async () => {

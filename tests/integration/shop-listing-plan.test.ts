@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../server/db/schema";
+import { localizedName } from "../../lib/localized";
 import { listShops } from "../../server/shops/list-shops";
 import { connectTestDb } from "../support/db";
 import { createCategory, createShop } from "../support/factories";
@@ -81,10 +82,10 @@ describe("the shop listing's capped count (100,000 shops: docs/benchmarks.md)", 
 describe("statements per listing (each is a round trip the web process pays for)", () => {
   let category: Awaited<ReturnType<typeof createCategory>>;
   let town: Awaited<ReturnType<typeof referenceTown>>;
-  const known = () => [{ id: category.id, slug: category.slug, name: category.name, nameMr: category.nameMr }];
+  const known = () => [{ id: category.id, slug: category.slug, name: category.name, nameMr: category.nameMr, nameHi: category.nameHi }];
 
   beforeAll(async () => {
-    category = await createCategory(db, { name: `Statements Test ${process.pid}`, nameMr: `विधान चाचणी ${process.pid}` });
+    category = await createCategory(db, { name: `Statements Test ${process.pid}`, nameMr: `विधान चाचणी ${process.pid}`, nameHi: `कथन परीक्षण ${process.pid}` });
     town = await referenceTown(db, "katol");
     for (let i = 0; i < 14; i += 1) await createShop(db, { categoryId: category.id, cityId: town.id, status: "published" });
   });
@@ -98,8 +99,10 @@ describe("statements per listing (each is a round trip the web process pays for)
     expect(result).toMatchObject({ count: 14, countCapped: false, hasMore: true });
   });
 
-  it("matches a search against the passed categories' names (Marathi too) without a statement of its own", async () => {
-    for (const search of [`statements test ${process.pid}`, `विधान चाचणी ${process.pid}`]) {
+  it("matches a search against the passed categories' names (Marathi and Hindi too) without a statement of its own", async () => {
+    // The Hindi name shares no word with the English and Marathi ones: only name_hi can match it,
+    // from the passed list and from the database alike.
+    for (const search of [`statements test ${process.pid}`, `विधान चाचणी ${process.pid}`, `परीक्षण ${process.pid}`]) {
       const { recording, statements } = recordingDb();
       const result = await listShops({ query: { search, page: 1 }, db: recording, categories: known() });
       expect(statements).toHaveLength(2);
@@ -124,27 +127,28 @@ describe("A–Z by the name the page shows", () => {
 
   beforeAll(async () => {
     category = await createCategory(db, { name: `Name Order ${process.pid}` });
-    // English order: apple, Banyan, cedar, cedar; Devanagari order (with the English name where there is none): Banyan, cedar, कमळ, गुलाब.
+    // English order: apple, Banyan, cedar, cedar; Marathi order (with the English name where there is none): Banyan, cedar, कमळ, गुलाब;
+    // Hindi order, never by the Marathi name: apple, Banyan, cedar, कमल.
     const shopsToMake = [
-      { name: "cedar", nameMr: "कमळ" },
-      { name: "Banyan", nameMr: null },
-      { name: "apple", nameMr: "गुलाब" },
-      { name: "cedar", nameMr: "" },
+      { name: "cedar", nameMr: "कमळ", nameHi: "कमल" },
+      { name: "Banyan", nameMr: null, nameHi: null },
+      { name: "apple", nameMr: "गुलाब", nameHi: null },
+      { name: "cedar", nameMr: "", nameHi: "" },
     ];
     for (const shop of shopsToMake) await createShop(db, { ...shop, categoryId: category.id, status: "published" });
     await pool.query("ANALYZE shops");
   });
 
-  it("orders by the English name on English pages and by the Devanagari one on Marathi and Hindi pages", async () => {
+  it("orders by the name each page shows: English, Marathi where given, Hindi where given (never Marathi on a Hindi page)", async () => {
     const names = async (lang: "en" | "mr" | "hi") =>
-      (await listShops({ query: { category: category.slug, sort: "name", lang, page: 1 }, db })).shops.map((shop) => (lang === "en" ? shop.name : shop.nameMr || shop.name));
+      (await listShops({ query: { category: category.slug, sort: "name", lang, page: 1 }, db })).shops.map((shop) => localizedName(shop, lang));
     expect(await names("en")).toEqual(["apple", "Banyan", "cedar", "cedar"]);
     expect(await names("mr")).toEqual(["Banyan", "cedar", "कमळ", "गुलाब"]);
-    expect(await names("hi")).toEqual(["Banyan", "cedar", "कमळ", "गुलाब"]);
+    expect(await names("hi")).toEqual(["apple", "Banyan", "cedar", "कमल"]);
   });
 
   it("walks the name indexes without a sort", async () => {
-    for (const [lang, index] of [["en", "shops_name_order_idx"], ["mr", "shops_local_name_order_idx"]] as const) {
+    for (const [lang, index] of [["en", "shops_name_order_idx"], ["mr", "shops_local_name_order_idx"], ["hi", "shops_hindi_name_order_idx"]] as const) {
       const { recording, statements } = recordingDb();
       await listShops({ query: { sort: "name", lang, page: 2 }, db: recording });
       const plan = await planOf(statements.find((s) => s.sql.includes("order by") && !s.sql.includes("count(*)"))!);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shops } from "../../server/db/schema";
+import { getShop } from "../../server/shops/get-shop";
 import { getTownPage } from "../../server/shops/get-town-page";
 import { hasTownPage } from "../../server/shops/has-town-page";
 import { sitemapTownPages } from "../../server/seo/sitemap-data";
@@ -100,5 +101,13 @@ describe("town pages", () => {
     expect(keys).toContain("aheri/");
     await db.update(shops).set({ status: "suspended" }).where(eq(shops.id, shop.id));
     expect(await hasTownPage({ input: { town: "aheri" }, db })).toBe(false);
+  });
+
+  it("exists for every published shop's own town and category (the links on its page and card need no check)", async () => {
+    const { shop } = await createShop(db, { categoryId: other.id, cityId: towns.pulgaon!.id, status: "published" });
+    const page = await getShop({ id: shop.id, db });
+    expect(page).toMatchObject({ citySlug: "pulgaon", categorySlug: other.slug });
+    await expect(getTownPage({ input: { town: page.citySlug! }, db })).resolves.toMatchObject({ town: { slug: "pulgaon" } });
+    await expect(getTownPage({ input: { town: page.citySlug!, category: page.categorySlug }, db })).resolves.toMatchObject({ category: { slug: other.slug }, shopCount: 1 });
   });
 });

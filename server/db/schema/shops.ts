@@ -151,13 +151,15 @@ export const shops = pgTable(
     index("shops_published_category_city_created_idx")
       .on(t.categoryId, t.cityId, t.createdAt.desc())
       .where(sql`${t.status} = 'published'`),
-    // The listing's "Name" order (listShops): A–Z by the name the page shows, English or the
-    // Devanagari name where a shop has one; the id keeps pages stable between equal names. Not
-    // partial on published shops: a partial index matches every published-shops filter, and the
-    // planner then weighed it for the listing's counts too (the few unpublished shops are skipped
-    // on the walk).
+    // The listing's "Name" order (listShops): A–Z by the name the page shows, English or the page's
+    // own Devanagari name (Marathi or Hindi) where a shop has one; the id keeps pages stable between
+    // equal names. Not partial on published shops: a partial index matches every published-shops
+    // filter, and the planner then weighed it for the listing's counts too (the few unpublished
+    // shops are skipped on the walk).
     index("shops_name_order_idx").on(sql`lower(${t.name})`, t.id),
     index("shops_local_name_order_idx").on(sql`lower(coalesce(nullif(${t.nameMr}, ''), ${t.name}))`, t.id),
+    // Hindi pages show the Hindi name where given, else the English one, never the Marathi (lib/localized.ts).
+    index("shops_hindi_name_order_idx").on(sql`lower(coalesce(nullif(${t.nameHi}, ''), ${t.name}))`, t.id),
     // The listing's "Top rated" order (listShops): published shops by rank, the newest id first between equal ranks.
     // INCLUDE (latitude, longitude) is added by migration 0032 (Drizzle's builder has no INCLUDE): "Top rated near me" reads positions from it.
     index("shops_rating_order_idx").on(t.ratingRank.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),

@@ -11,16 +11,16 @@ import type { ApiResponse } from "@/lib/api/envelope";
 import { categoryInputSchema, type CategoryForm, type CategoryInput } from "@/lib/validation/admin-categories";
 import { createCategoryAction, updateCategoryAction } from "./actions";
 
-const FIELDS = ["name", "nameMr", "slug", "icon", "popular"] as const;
+const FIELDS = ["name", "nameMr", "nameHi", "slug", "icon", "popular"] as const;
 
-/** Create or edit a shop category: names, slug, icon (a built-in one or an upload) and the popular flag. */
+/** Create or edit a shop category: names (English, Marathi, Hindi), slug, icon (a built-in one or an upload) and the popular flag. */
 export function CategoryFormClient({ category, builtInIcons }: { category?: CategoryInput & { id: number }; builtInIcons: string[] }) {
   const router = useRouter();
   const [saving, startSaving] = useTransition();
   const [uploading, setUploading] = useState(false);
   const form = useForm<CategoryForm, unknown, CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: category ? { name: category.name, nameMr: category.nameMr ?? "", slug: category.slug, icon: category.icon, popular: category.popular } : { name: "", nameMr: "", slug: "", icon: null, popular: false },
+    defaultValues: category ? { name: category.name, nameMr: category.nameMr ?? "", nameHi: category.nameHi ?? "", slug: category.slug, icon: category.icon, popular: category.popular } : { name: "", nameMr: "", nameHi: "", slug: "", icon: null, popular: false },
   });
   const { register, handleSubmit, setValue, setError, control, formState: { errors } } = form;
   const icon = useWatch({ control, name: "icon" });
@@ -71,6 +71,11 @@ export function CategoryFormClient({ category, builtInIcons }: { category?: Cate
           <label htmlFor="nameMr" className="text-sm font-semibold text-stone-800">Marathi name <span className="font-normal text-stone-500">(optional)</span></label>
           <input id="nameMr" lang="mr" {...register("nameMr")} {...aria("nameMr")} className={adminInput} />
           {error("nameMr")}
+        </div>
+        <div>
+          <label htmlFor="nameHi" className="text-sm font-semibold text-stone-800">Hindi name <span className="font-normal text-stone-500">(optional)</span></label>
+          <input id="nameHi" lang="hi" {...register("nameHi")} {...aria("nameHi")} className={adminInput} />
+          {error("nameHi")}
         </div>
         <div>
           <label htmlFor="slug" className="text-sm font-semibold text-stone-800">Slug <span className="font-normal text-stone-500">(in URLs; blank = from the name)</span></label>

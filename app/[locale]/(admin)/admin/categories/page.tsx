@@ -37,7 +37,8 @@ export default async function AdminCategoriesPage() {
                 {row.icon ? <Image src={row.icon} alt="" width={28} height={28} unoptimized className="size-7" /> : <span aria-hidden="true" className="size-7 rounded-md bg-stone-100" />}
                 <span>
                   <span className="block font-semibold text-stone-900">{row.name}</span>
-                  {row.nameMr ? <span className="block text-xs text-stone-500">{row.nameMr}</span> : null}
+                  {row.nameMr ? <span lang="mr" className="block text-xs text-stone-500">{row.nameMr}</span> : null}
+                  {row.nameHi ? <span lang="hi" className="block text-xs text-stone-500">{row.nameHi}</span> : null}
                 </span>
               </span>
             </td>

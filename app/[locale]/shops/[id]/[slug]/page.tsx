@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Breadcrumbs, type Crumb } from "@/components/seo/breadcrumbs";
 import { FavoriteButton } from "@/components/shops/favorite-button";
 import { ShopActionLinks } from "@/components/shops/shop-action-links";
 import { ImageSlider } from "@/components/shops/image-slider-client";
@@ -15,7 +16,8 @@ import { getPathname, Link, permanentRedirect } from "@/i18n/navigation";
 import { formatNumber } from "@/lib/format";
 import { isTemporarilyClosed } from "@/lib/public/opening-hours";
 import { formatDate } from "@/lib/format";
-import { cutText, localShopCard, shopPath } from "@/lib/public/types";
+import { cutText, localShopCard, shopPath, townPath } from "@/lib/public/types";
+import { localizedNameLang } from "@/lib/localized";
 import { richTextClass } from "@/components/rich-text";
 import { mapTileUrl, MAP_ZOOM } from "@/lib/site";
 import { siteOrigin } from "@/server/seo/site-origin";
@@ -77,6 +79,8 @@ export default async function ShopPage({ params }: Props) {
   if (slug !== shop.slug) permanentRedirect({ href: shopPath(shop), locale });
   const t = await getTranslations("Shop");
   const card = await getTranslations("ShopCard");
+  const shops = await getTranslations("Shops");
+  const nav = await getTranslations("Nav");
   const local = localShopCard(locale, shop);
   // The other spelling of the name, under the heading: English under a Marathi or Hindi name, Marathi on English pages.
   const otherName = local.name !== shop.name ? { text: shop.name, lang: "en" } : locale === "en" && shop.nameMr ? { text: shop.nameMr, lang: "mr" } : null;
@@ -95,6 +99,22 @@ export default async function ShopPage({ params }: Props) {
   // named in its JSON-LD, which may describe only what the page shows (docs/product.md#reviews).
   const reviews = await listShopReviews({ input: { shop_id: shop.id } });
   const { summary } = reviews;
+  // Home › Shops › Town › Category › the shop: the town and category-in-town pages exist while this
+  // published shop is in them (docs/decisions/137-town-pages.md). A shop without a town keeps the
+  // listing filtered by its category.
+  const town = shop.citySlug && local.city ? { slug: shop.citySlug, name: local.city, lang: localizedNameLang({ name: shop.city!, nameMr: shop.cityMr, nameHi: shop.cityHi }, locale) } : null;
+  const categoryLang = localizedNameLang({ name: shop.category, nameMr: shop.categoryMr, nameHi: shop.categoryHi }, locale);
+  const crumbs: Crumb[] = [
+    { name: nav("home"), href: "/" },
+    { name: shops("breadcrumbShops"), href: "/shops" },
+    ...(town
+      ? [
+          { name: town.name, href: townPath(town.slug), lang: town.lang },
+          { name: local.category, href: townPath(town.slug, shop.categorySlug), lang: categoryLang },
+        ]
+      : [{ name: local.category, href: { pathname: "/shops", query: { category: shop.categorySlug } }, lang: categoryLang }]),
+    { name: local.name, href: shopPath(shop), lang: local.nameLang },
+  ];
 
   const jsonLd = {
     "@context": "https://schema.org",
@@ -139,21 +159,7 @@ export default async function ShopPage({ params }: Props) {
       <div className="page-container py-6 sm:py-10">
         <JsonLd data={jsonLd} />
         <VisitBeacon shopId={shop.id} />
-        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link href="/shops" className="underline-offset-4 hover:underline">
-                {t("backToShops")}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link href={{ pathname: "/shops", query: { category: shop.categorySlug } }} className="underline-offset-4 hover:underline">
-                {local.category}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} />
 
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div className="min-w-0">
@@ -274,6 +280,17 @@ export default async function ShopPage({ params }: Props) {
                 <ShareButton title={local.name} url={shopPath(shop)} shopId={shop.id} />
                 <FavoriteButton shopId={shop.id} shopName={local.name} className="size-11 border border-stone-300" />
               </div>
+              {town ? (
+                <p className="mt-4 border-t border-stone-200 pt-3 text-sm">
+                  <Link
+                    href={townPath(town.slug, shop.categorySlug)}
+                    data-testid="more-in-town"
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {t("moreInTown", { category: local.category, city: town.name })} <span aria-hidden="true">→</span>
+                  </Link>
+                </p>
+              ) : null}
             </div>
 
             <section aria-labelledby="timing-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -23,7 +23,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
   return (
     <>
       <AdminPageHeader title={`Edit ${category.name}`} />
-      <CategoryFormClient category={{ id: category.id, name: category.name, nameMr: category.nameMr, slug: category.slug, icon: category.icon, popular: category.popular }} builtInIcons={builtInCategoryIcons()} />
+      <CategoryFormClient category={{ id: category.id, name: category.name, nameMr: category.nameMr, nameHi: category.nameHi, slug: category.slug, icon: category.icon, popular: category.popular }} builtInIcons={builtInCategoryIcons()} />
     </>
   );
 }

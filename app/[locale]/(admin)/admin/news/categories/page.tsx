@@ -31,7 +31,8 @@ export default async function AdminNewsCategoriesPage() {
               <td className="px-3 py-2"><MoveButtons id={row.id} name={row.name} first={index === 0} last={index === rows.length - 1} move={moveNewsCategoryAction} /></td>
               <td className="px-3 py-2">
                 <span className="block font-semibold text-stone-900">{row.name}</span>
-                {row.nameMr ? <span className="block text-xs text-stone-500">{row.nameMr}</span> : null}
+                {row.nameMr ? <span lang="mr" className="block text-xs text-stone-500">{row.nameMr}</span> : null}
+                {row.nameHi ? <span lang="hi" className="block text-xs text-stone-500">{row.nameHi}</span> : null}
               </td>
               <td className="px-3 py-2 font-mono text-xs">{row.slug}</td>
               <td className="px-3 py-2 text-right tabular-nums">{row.articles} ({row.published})</td>

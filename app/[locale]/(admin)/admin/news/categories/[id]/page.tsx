@@ -17,7 +17,7 @@ export default async function EditNewsCategoryPage({ params }: { params: Promise
     <>
       <p className="mb-2 text-sm"><Link href="/admin/news/categories" className="text-brand-700 hover:underline">← News categories</Link></p>
       <AdminPageHeader title={`Edit ${category.name}`} />
-      <NewsCategoryFormClient category={{ id: category.id, name: category.name, nameMr: category.nameMr, slug: category.slug }} />
+      <NewsCategoryFormClient category={{ id: category.id, name: category.name, nameMr: category.nameMr, nameHi: category.nameHi, slug: category.slug }} />
     </>
   );
 }
