@@ -145,7 +145,7 @@ export async function ShopListing({ raw, town, before, after }: { raw: Record<st
           <div className="min-w-0">
             <ShopFilters
               key={apiQuery.toString()}
-              cityName={currentCity?.name ?? town?.town.name}
+              cityName={currentCity ? localizedName(currentCity, locale) : townName}
               errors={errors}
               activeCount={chips.length}
               landing={town ? { pathname, city: town.town.slug, category: town.category?.slug ?? "" } : undefined}
