@@ -166,10 +166,14 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
               className={`cursor-pointer px-4 py-2 text-sm ${index === active ? "bg-brand-50 text-brand-800" : ""}`}
             >
               {shown(city)}
+              {/* A space, not only a margin: screen readers then say the two names apart. */}
               {beside(city) ? (
-                <span lang={locale === "en" ? "mr" : "en"} className="ml-2 text-stone-500">
-                  {beside(city)}
-                </span>
+                <>
+                  {" "}
+                  <span lang={locale === "en" ? "mr" : "en"} className="ml-1 text-stone-500">
+                    {beside(city)}
+                  </span>
+                </>
               ) : null}
             </li>
           ))
