@@ -95,7 +95,7 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={open && !!towns}
         aria-controls={listId}
         aria-activedescendant={open && options[active] ? `${listId}-${options[active].slug}` : undefined}
         placeholder={placeholder}
@@ -140,11 +140,12 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
           </svg>
         </button>
       ) : null}
+      {/* Shut until the towns have arrived: an empty list said "No town found" to any text. */}
       <ul
         id={listId}
         role="listbox"
         aria-label={label}
-        hidden={!open}
+        hidden={!open || !towns}
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-64 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 text-stone-800 shadow-xl"
       >
         {options.length === 0 ? (
