@@ -1,6 +1,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { query } from "./support/auth";
+import { localized, text } from "./support/i18n";
 
 test.describe("shops listing", () => {
   test("scrolls to the end: 'Yay! You have seen it all'", async ({ page }) => {
@@ -108,6 +109,32 @@ test.describe("shops listing", () => {
     await expect(cards.first()).toContainText("Nagpur");
     await page.goto("/shops?pincode=12ab");
     await expect(page.getByText("pincode should be numbers.")).toBeVisible();
+  });
+
+  test("the city box shows and matches towns in the page's language; the address keeps the slug", async ({ page }) => {
+    const [nagpur] = await query<{ name_mr: string; name_hi: string }>("SELECT name_mr, name_hi FROM cities WHERE slug = 'nagpur'");
+    for (const [locale, town] of [
+      ["mr", nagpur!.name_mr],
+      ["hi", nagpur!.name_hi],
+    ] as const) {
+      await page.goto(localized(locale, "/shops"));
+      const box = page.getByRole("combobox", { name: text(locale, "Shops.city"), exact: true });
+      // Latin letters find the town under its name in the page's language, the English name beside it.
+      const options = page.getByRole("listbox", { name: text(locale, "Shops.city"), exact: true }).getByRole("option");
+      await box.fill("Nagp");
+      await expect(options.filter({ hasText: new RegExp(`^${town} Nagpur$`) })).toBeVisible();
+      // So do the page's own letters; the keyboard picks the first match.
+      await box.fill(town.slice(0, 4));
+      await expect(options.first()).toHaveAccessibleName(`${town} Nagpur`);
+      await box.press("ArrowDown");
+      await box.press("ArrowUp");
+      await box.press("Enter");
+      await expect(box).toHaveValue(town);
+      await page.getByRole("button", { name: text(locale, "Shops.apply") }).click();
+      await expect(page).toHaveURL(/[?&]city=nagpur(&|$)/);
+      // The listing for the town shows its name in the box, as the server knew it.
+      await expect(page.getByRole("combobox", { name: text(locale, "Shops.city"), exact: true })).toHaveValue(town);
+    }
   });
 
   test.describe("near me", () => {

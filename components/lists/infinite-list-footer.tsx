@@ -1,12 +1,12 @@
 import type { RefObject } from "react";
 
-type Texts = { loadFailed: string; retry: string; loading: string; end: string; loadMore?: string };
+export type InfiniteListTexts = { loadFailed: string; retry: string; loading: string; end: string; loadMore?: string };
 
 /**
  * The end of an infinite list (docs/product.md#screens-and-routes): the scroll sentinel, a spinner while more is coming, a retry
  * after a failure, and the product's 'Yay! You have seen it all' once everything is shown.
  */
-export function InfiniteListFooter({ sentinelRef, list, showEnd, texts }: { sentinelRef: RefObject<HTMLDivElement | null>; list: { failed: boolean; hasMore: boolean; loading: boolean; retry: () => void; loadMore: () => void }; showEnd: boolean; texts: Texts }) {
+export function InfiniteListFooter({ sentinelRef, list, showEnd, texts }: { sentinelRef: RefObject<HTMLDivElement | null>; list: { failed: boolean; hasMore: boolean; loading: boolean; retry: () => void; loadMore: () => void }; showEnd: boolean; texts: InfiniteListTexts }) {
   return (
     <div ref={sentinelRef} className="mt-8 flex min-h-16 flex-col items-center justify-center gap-3 text-center" aria-live="polite">
       {list.failed ? (

@@ -1,26 +1,13 @@
+import type { CSSProperties } from "react";
+
 /**
  * Five stars filled to a rating (4.3 fills four and a third), for cards, the shop's summary and each
- * review. Decoration only: the caller says the rating in words for screen readers. No hooks, so
- * server and client components both use it.
+ * review: one element drawn by CSS (`rating-stars` in app/globals.css); `className` sizes one star
+ * (`size-4`, `size-5`). Decoration only: the caller says the rating in words for screen readers. No
+ * hooks, so server and client components both use it.
  */
 export function RatingStars({ rating, className = "size-4" }: { rating: number; className?: string }) {
-  return (
-    <span aria-hidden="true" className="inline-flex shrink-0 items-center text-amber-500">
-      {[1, 2, 3, 4, 5].map((star) => {
-        const fill = Math.max(0, Math.min(1, rating - (star - 1)));
-        return (
-          <span key={star} className={`relative inline-block ${className}`}>
-            <StarShape className="absolute inset-0 size-full text-stone-300" />
-            {fill > 0 ? (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <StarShape className={`${className} max-w-none`} />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
-    </span>
-  );
+  return <span aria-hidden="true" className={`rating-stars ${className}`} style={{ "--rating": Math.max(0, Math.min(5, rating)) } as CSSProperties} />;
 }
 
 export function StarShape({ className = "" }: { className?: string }) {

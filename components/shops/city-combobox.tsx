@@ -16,7 +16,7 @@ async function fetchCities(url: string): Promise<CityOption[]> {
 const citiesValue = createSharedValue(fetchCities, { dedupeMs: Infinity });
 
 type Props = {
-  /** The chosen town's name, known by the server, shown before the list has loaded. */
+  /** The chosen town's name in the page's language, known by the server, shown before the list has loaded. */
   selectedName?: string;
   value: string;
   onChange: (slug: string) => void;
@@ -31,39 +31,49 @@ type Props = {
 
 const MAX_OPTIONS = 50;
 
-/** A searchable, clearable city select (docs/product.md#screens-and-routes 'Search By City'), an ARIA 1.2 combobox. */
 /**
+ * lib/localized.ts's rule, written out here (the field is in the listing's first JavaScript): the
+ * town's name in the page's language where it has one, else the English name.
+ */
+const townName = (city: CityOption, locale: string) => (locale === "mr" ? city.nameMr : locale === "hi" ? city.nameHi : null) || city.name;
+
+/**
+ * A searchable, clearable city select (docs/product.md#screens-and-routes 'Search By City'), an ARIA 1.2 combobox.
  * The ~550 towns are not embedded in the page (about 40 KB of HTML on every visit): they load the
- * first time the field gets focus, from a cached endpoint.
+ * first time the field gets focus, from a cached endpoint. Towns show in the page's language
+ * (docs/decisions/123-localized-names.md: the Devanagari name on Marathi and Hindi pages, the
+ * English one beside it), and typing matches the English, Marathi or Hindi name alike; the value
+ * stays the town's slug.
  */
 export function CityCombobox({ selectedName, value, onChange, label, placeholder, clearLabel, emptyLabel, showLabel = false, name }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [wanted, setWanted] = useState(false);
   const locale = useLocale();
-  // The town's Devanagari name beside the English one: the Hindi spelling on Hindi pages, else the Marathi one.
-  const devanagari = (city: CityOption) => (locale === "hi" ? city.nameHi : city.nameMr);
-  const { data: cities = [] } = citiesValue.useValue(wanted ? "/api/v1/home/cities" : null);
-  const selected = useMemo(
-    () => cities.find((city) => city.slug === value) ?? (value && selectedName ? { slug: value, name: selectedName, nameMr: null, nameHi: null } : undefined),
-    [cities, value, selectedName],
-  );
-  const [text, setText] = useState(selected?.name ?? "");
+  const shown = (city: CityOption) => townName(city, locale);
+  // Beside it the other script (the English name on Marathi and Hindi pages, the Marathi one on
+  // English pages), so a town can be recognised by either spelling.
+  const beside = (city: CityOption) => (locale === "en" ? city.nameMr : shown(city) === city.name ? null : city.name);
+  const { data: towns } = citiesValue.useValue(wanted ? "/api/v1/home/cities" : null);
+  // In the alphabetical order of the names shown (the endpoint orders by the English name).
+  const cities = useMemo(() => [...(towns ?? [])].sort((a, b) => townName(a, locale).localeCompare(townName(b, locale), locale)), [towns, locale]);
+  const selected = cities.find((city) => city.slug === value);
+  // The chosen town's name as the server knew it (already in the page's language) until the list is there.
+  const [text, setText] = useState(selected ? shown(selected) : value ? (selectedName ?? "") : "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
-  const options = useMemo(() => {
-    const needle = text.trim().toLowerCase();
-    if (!needle || (selected && selected.name === text)) return cities.slice(0, MAX_OPTIONS);
-    const names = (c: CityOption) => [c.name.toLowerCase(), c.nameMr ?? "", c.nameHi ?? ""];
-    const starts = cities.filter((c) => names(c).some((name) => name !== "" && name.startsWith(needle)));
-    const contains = cities.filter((c) => !starts.includes(c) && names(c).some((name) => name !== "" && name.includes(needle)));
-    return [...starts, ...contains].slice(0, MAX_OPTIONS);
-  }, [cities, text, selected]);
+  // Towns whose English, Marathi or Hindi name starts with the text typed, then those containing it
+  // (a few hundred names: no need to keep the result between renders).
+  const needle = text.trim().toLowerCase();
+  const matching = (test: (name: string) => boolean) => cities.filter((c) => [c.name.toLowerCase(), c.nameMr, c.nameHi].some((name) => name && test(name)));
+  const options = (
+    !needle || (selected && shown(selected) === text) ? cities : [...new Set([...matching((name) => name.startsWith(needle)), ...matching((name) => name.includes(needle))])]
+  ).slice(0, MAX_OPTIONS);
 
   function choose(city: CityOption) {
     onChange(city.slug);
-    setText(city.name);
+    setText(shown(city));
     setOpen(false);
   }
 
@@ -85,7 +95,7 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={open && !!towns}
         aria-controls={listId}
         aria-activedescendant={open && options[active] ? `${listId}-${options[active].slug}` : undefined}
         placeholder={placeholder}
@@ -130,11 +140,12 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
           </svg>
         </button>
       ) : null}
+      {/* Shut until the towns have arrived: an empty list said "No town found" to any text. */}
       <ul
         id={listId}
         role="listbox"
         aria-label={label}
-        hidden={!open}
+        hidden={!open || !towns}
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-64 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 text-stone-800 shadow-xl"
       >
         {options.length === 0 ? (
@@ -155,8 +166,16 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
               onMouseEnter={() => setActive(index)}
               className={`cursor-pointer px-4 py-2 text-sm ${index === active ? "bg-brand-50 text-brand-800" : ""}`}
             >
-              {city.name}
-              {devanagari(city) ? <span className="ml-2 text-stone-500">{devanagari(city)}</span> : null}
+              {shown(city)}
+              {/* A space, not only a margin: screen readers then say the two names apart. */}
+              {beside(city) ? (
+                <>
+                  {" "}
+                  <span lang={locale === "en" ? "mr" : "en"} className="ml-1 text-stone-500">
+                    {beside(city)}
+                  </span>
+                </>
+              ) : null}
             </li>
           ))
         )}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast/toast";
 import { useRouter } from "@/i18n/navigation";
@@ -23,6 +22,40 @@ export type ShopFilterValues = {
   coords?: { lat: number; lng: number };
 };
 
+/**
+ * The form's words, worked out by the server (ShopFilters in ./shop-filters.tsx): sent as props
+ * they are the few the form shows, where the catalog's namespaces were the listing's whole text
+ * (docs/benchmarks.md). `filtersButton` already counts the active filters; `withinKm` follows
+ * NEAR_RADII_KM.
+ */
+export type ShopFilterWords = Record<
+  | "search"
+  | "searchPlaceholder"
+  | "pincode"
+  | "pincodePlaceholder"
+  | "city"
+  | "searchByCity"
+  | "clearCity"
+  | "noCity"
+  | "sort"
+  | "sortLatest"
+  | "sortName"
+  | "sortRating"
+  | "sortNearest"
+  | "openNow"
+  | "fourStarsUp"
+  | "apply"
+  | "nearMe"
+  | "locating"
+  | "locationDenied"
+  | "radius"
+  | "anyDistance"
+  | "clear"
+  | "filters"
+  | "filtersButton",
+  string
+> & { withinKm: string[] };
+
 /** A town page's path and the town and category it fixes ("" for none; docs/decisions/137-town-pages.md). */
 export type ListingLanding = { pathname: string; city: string; category: string };
 
@@ -31,21 +64,19 @@ export type ListingLanding = { pathname: string; city: string; category: string 
  * me). They live in the query string (docs/product.md#urls-and-redirects), so a search can be shared.
  * On a town page, choices that keep its town and category stay on it; others go to /shops.
  */
-export function ShopFilters({
+export function ShopFiltersForm({
   initial,
   cityName,
   errors,
-  activeCount,
   landing,
+  words: w,
 }: {
   initial: ShopFilterValues;
   cityName?: string;
   errors: Record<string, string>;
-  activeCount: number;
   landing?: ListingLanding;
+  words: ShopFilterWords;
 }) {
-  const t = useTranslations("Shops");
-  const h = useTranslations("HomeSearch");
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [locating, setLocating] = useState(false);
@@ -93,7 +124,7 @@ export function ShopFilters({
 
   function nearMe() {
     if (!("geolocation" in navigator)) {
-      toast.error(t("locationDenied"));
+      toast.error(w.locationDenied);
       return;
     }
     setLocating(true);
@@ -104,7 +135,7 @@ export function ShopFilters({
       },
       () => {
         setLocating(false);
-        toast.error(t("locationDenied"));
+        toast.error(w.locationDenied);
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
@@ -125,32 +156,32 @@ export function ShopFilters({
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
-        {activeCount > 0 ? t("filtersCount", { count: activeCount }) : t("filters")}
+        {w.filtersButton}
       </button>
       <form
         id="shop-filters"
         onSubmit={onSubmit}
         noValidate
-        aria-label={t("filters")}
+        aria-label={w.filters}
         className={`${unfolded ? "mt-3 grid" : "hidden"} gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:mt-0 lg:grid lg:grid-cols-[1.5fr_1fr_1.2fr_1fr]`}
       >
         <div>
           <label htmlFor="shops-search" className={label}>
-            {t("search")}
+            {w.search}
           </label>
-          <input id="shops-search" type="search" value={values.search} placeholder={t("searchPlaceholder")} onChange={(e) => setValues({ ...values, search: e.target.value })} className={field} />
+          <input id="shops-search" type="search" value={values.search} placeholder={w.searchPlaceholder} onChange={(e) => setValues({ ...values, search: e.target.value })} className={field} />
           {errors.search ? <p className="mt-1 text-sm text-red-700">{errors.search}</p> : null}
         </div>
         <div>
           <label htmlFor="shops-pincode" className={label}>
-            {t("pincode")}
+            {w.pincode}
           </label>
           <input
             id="shops-pincode"
             inputMode="numeric"
             maxLength={6}
             value={values.pincode}
-            placeholder={h("pincodePlaceholder")}
+            placeholder={w.pincodePlaceholder}
             onChange={(e) => setValues({ ...values, pincode: e.target.value })}
             aria-invalid={errors.pincode ? true : undefined}
             aria-describedby={errors.pincode ? "shops-pincode-error" : undefined}
@@ -166,36 +197,36 @@ export function ShopFilters({
           selectedName={cityName}
           value={values.city}
           onChange={(city) => setValues((v) => ({ ...v, city }))}
-          label={t("city")}
-          placeholder={h("searchByCity")}
-          clearLabel={h("clearCity")}
-          emptyLabel={h("noCity")}
+          label={w.city}
+          placeholder={w.searchByCity}
+          clearLabel={w.clearCity}
+          emptyLabel={w.noCity}
           showLabel
         />
         <div>
           <label htmlFor="shops-sort" className={label}>
-            {t("sort")}
+            {w.sort}
           </label>
           {/* A new order applies at once: there is nothing else to fill in for it. */}
           <select id="shops-sort" value={values.sort} onChange={(e) => apply({ ...values, sort: e.target.value })} className={field}>
-            <option value="latest">{t("sortLatest")}</option>
-            <option value="name">{t("sortName")}</option>
-            <option value="rating">{t("sortRating")}</option>
-            {initial.near ? <option value="nearest">{t("sortNearest")}</option> : null}
+            <option value="latest">{w.sortLatest}</option>
+            <option value="name">{w.sortName}</option>
+            <option value="rating">{w.sortRating}</option>
+            {initial.near ? <option value="nearest">{w.sortNearest}</option> : null}
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
           {/* Like the order, it applies at once. */}
           <label className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-50">
             <input type="checkbox" checked={values.openNow} onChange={(e) => apply({ ...values, openNow: e.target.checked })} className="size-4 accent-accent-600" />
-            {t("openNow")}
+            {w.openNow}
           </label>
           <label className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-50">
             <input type="checkbox" checked={values.fourStarsUp} onChange={(e) => apply({ ...values, fourStarsUp: e.target.checked })} className="size-4 accent-accent-600" />
-            {t("fourStarsUp")}
+            {w.fourStarsUp}
           </label>
           <button type="submit" className="min-h-11 rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-            {t("apply")}
+            {w.apply}
           </button>
           <button
             type="button"
@@ -208,19 +239,19 @@ export function ShopFilters({
               <path d="M12 2v3m0 14v3M2 12h3m14 0h3" />
               <circle cx="12" cy="12" r="7" />
             </svg>
-            {locating ? t("locating") : t("nearMe")}
+            {locating ? w.locating : w.nearMe}
           </button>
           {initial.near ? (
             <>
               <label htmlFor="shops-radius" className="sr-only">
-                {t("radius")}
+                {w.radius}
               </label>
               {/* Applies at once, like the order. */}
               <select id="shops-radius" value={values.radiusKm} onChange={(e) => apply({ ...values, radiusKm: e.target.value })} className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-stone-700">
-                <option value="">{t("anyDistance")}</option>
-                {NEAR_RADII_KM.map((km) => (
+                <option value="">{w.anyDistance}</option>
+                {NEAR_RADII_KM.map((km, index) => (
                   <option key={km} value={String(km)}>
-                    {t("withinKm", { km })}
+                    {w.withinKm[index]}
                   </option>
                 ))}
               </select>
@@ -231,7 +262,7 @@ export function ShopFilters({
             onClick={() => router.push("/shops")}
             className="min-h-11 rounded-xl px-4 font-medium text-stone-700 underline-offset-4 hover:underline"
           >
-            {t("clear")}
+            {w.clear}
           </button>
         </div>
       </form>

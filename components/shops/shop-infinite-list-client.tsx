@@ -1,11 +1,17 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect } from "react";
 import { sendShopImpressions } from "@/lib/insights/shop-event-script";
-import { InfiniteListFooter } from "@/components/lists/infinite-list-footer";
+import { InfiniteListFooter, type InfiniteListTexts } from "@/components/lists/infinite-list-footer";
 import { useInfinitePages } from "@/lib/lists/use-infinite-pages";
 import type { ShopListResult } from "@/lib/public/types";
+
+/**
+ * What the list needs of the server's first page: where it ends and its shops' ids (for the
+ * impressions). Not the shops themselves: the server drew their cards, and their data a second time
+ * in the page's RSC payload cost every listing view ~10 kB (docs/benchmarks.md).
+ */
+export type FirstShopPage = Pick<ShopListResult, "page" | "hasMore"> & { ids: number[] };
 
 // The cards' code is fetched with the second page (its request starts it), not with the listing.
 const loadMoreShops = () => import("./more-shops-client");
@@ -15,13 +21,12 @@ const MoreShops = lazy(loadMoreShops);
  * Pages 2, 3, ... of the shop listing, appended by infinite scroll. Page 1 is rendered on the
  * server. Ends with 'Yay! You have seen it all' once every shop is shown.
  */
-export function ShopInfiniteList({ first, queryString }: { first: ShopListResult; queryString: string }) {
-  const t = useTranslations("Shops");
-  const [sentinelRef, list] = useInfinitePages({ first, urlFor: (page) => `/api/v1/shops/category_shop/${page}${queryString ? `?${queryString}` : ""}` });
+export function ShopInfiniteList({ first, queryString, texts }: { first: FirstShopPage; queryString: string; texts: InfiniteListTexts }) {
+  const [sentinelRef, list] = useInfinitePages<ShopListResult>({ first, urlFor: (page) => `/api/v1/shops/category_shop/${page}${queryString ? `?${queryString}` : ""}` });
   const more = list.pages.flatMap((page) => page.shops);
   // Each page of results counts as an impression for its shops, once, when a browser shows it
   // (docs/decisions/135-shop-insights.md).
-  useEffect(() => sendShopImpressions(first.shops.map((shop) => shop.id)), [first]);
+  useEffect(() => sendShopImpressions(first.ids), [first]);
   useEffect(() => {
     if (list.loading) void loadMoreShops();
   }, [list.loading]);
@@ -39,8 +44,8 @@ export function ShopInfiniteList({ first, queryString }: { first: ShopListResult
       <InfiniteListFooter
         sentinelRef={sentinelRef}
         list={list}
-        showEnd={first.shops.length + more.length > 0}
-        texts={{ loadFailed: t("loadFailed"), retry: t("loadMore"), loading: t("loadingMore"), end: t("endMessage"), loadMore: t("loadMore") }}
+        showEnd={first.ids.length + more.length > 0}
+        texts={texts}
       />
     </>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localizedName } from "@/lib/localized";
 import { ShopCard } from "@/components/shops/shop-card";
-import { ShopFilters } from "@/components/shops/shop-filters-client";
+import { ShopFilters } from "@/components/shops/shop-filters";
 import { ShopInfiniteList } from "@/components/shops/shop-infinite-list-client";
 import { Link } from "@/i18n/navigation";
 import { countArgs, formatCount } from "@/lib/format";
@@ -41,8 +41,9 @@ export function listingQuery(raw: Record<string, string>, town?: TownPage): { qu
   return { ...parsed, query: { ...parsed.query, city: town.town.slug, category: town.category?.slug } };
 }
 
-const sideLink =
-  "flex min-h-10 items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand-400 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:border-transparent lg:bg-transparent";
+// One class (app/globals.css) for the sidebar's links: its 300-character list, repeated on each of
+// them, was 10 kB of every listing's HTML and RSC payload (docs/benchmarks.md).
+const sideLink = "listing-side-link";
 
 /**
  * The shop listing (docs/product.md#screens-and-routes): category sidebar, filters, first page on the
@@ -114,7 +115,7 @@ export async function ShopListing({ raw, town, before, after }: { raw: Record<st
   const allHref = town ? { pathname: townPath(town.town.slug), query: keep() } : { pathname: "/shops", query: keep() };
 
   return (
-    <ClientMessages namespaces={["Shops", "HomeSearch", "ShopCard"]}>
+    <ClientMessages namespaces={["ShopCard"]}>
       <div className="page-container py-8 sm:py-10">
         {before}
         <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
@@ -145,7 +146,7 @@ export async function ShopListing({ raw, town, before, after }: { raw: Record<st
           <div className="min-w-0">
             <ShopFilters
               key={apiQuery.toString()}
-              cityName={currentCity?.name ?? town?.town.name}
+              cityName={currentCity ? localizedName(currentCity, locale) : townName}
               errors={errors}
               activeCount={chips.length}
               landing={town ? { pathname, city: town.town.slug, category: town.category?.slug ?? "" } : undefined}
@@ -185,7 +186,12 @@ export async function ShopListing({ raw, town, before, after }: { raw: Record<st
                       </li>
                     ))}
                   </ul>
-                  <ShopInfiniteList key={apiQuery.toString()} first={first} queryString={apiQuery.toString()} />
+                  <ShopInfiniteList
+                    key={apiQuery.toString()}
+                    first={{ page: first.page, hasMore: first.hasMore, ids: first.shops.map((shop) => shop.id) }}
+                    queryString={apiQuery.toString()}
+                    texts={{ loadFailed: t("loadFailed"), retry: t("loadMore"), loading: t("loadingMore"), end: t("endMessage"), loadMore: t("loadMore") }}
+                  />
                 </>
               )}
             </ListMapSwitch>

@@ -29,7 +29,7 @@ type State<P> = { pages: P[]; loading: boolean; failed: boolean };
  * A page at a time, in order, with nothing cached between visits: the few lines SWR's infinite
  * hook did here (docs/decisions/139-public-pages-without-swr.md).
  */
-export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
+export function useInfinitePages<P extends Paged>({ first, urlFor, method = "GET" }: { first: P | Paged; urlFor: (page: number) => string; method?: "GET" | "POST" }) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [{ pages, loading, failed: error }, setState] = useState<State<P>>({ pages: [], loading: false, failed: false });
   // The caller's urlFor is a new function on every render: the latest one is read when a page is asked for.

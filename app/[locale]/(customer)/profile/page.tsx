@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { localizedName } from "@/lib/localized";
 import { requireCustomerPage } from "@/server/auth/guards";
 import { getCustomerProfile } from "@/server/customers/get-customer-profile";
 import { citiesForSelect } from "@/server/public/cached";
@@ -15,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CustomerProfilePage() {
   const viewer = await requireCustomerPage();
   const t = await getTranslations("CustomerProfile");
-  const [profile, cities, messages] = await Promise.all([getCustomerProfile({ actor: viewer }), citiesForSelect(), getMessages()]);
+  const [profile, cities, messages, locale] = await Promise.all([getCustomerProfile({ actor: viewer }), citiesForSelect(), getMessages(), getLocale()]);
+  const city = cities.find((c) => c.slug === profile.city);
   return (
     <section aria-labelledby="profile-title" className="mx-auto grid w-full max-w-3xl gap-5">
       <header>
@@ -23,7 +25,7 @@ export default async function CustomerProfilePage() {
         <p className="mt-1 text-stone-600">{t("intro", { code: profile.code, mobile: profile.mobile })}</p>
       </header>
       <NextIntlClientProvider messages={{ CustomerProfile: messages.CustomerProfile, CustomerValidation: messages.CustomerValidation }}>
-        <CustomerProfileClient profile={profile} cityName={cities.find((city) => city.slug === profile.city)?.name} />
+        <CustomerProfileClient profile={profile} cityName={city ? localizedName(city, locale) : undefined} />
       </NextIntlClientProvider>
     </section>
   );
