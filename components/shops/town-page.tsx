@@ -14,6 +14,7 @@ import { isAppError } from "@/server/errors";
 import { pageAlternates } from "@/server/seo/page-alternates";
 import { siteOrigin } from "@/server/seo/site-origin";
 import { getTownPage, type TownPage } from "@/server/shops/get-town-page";
+import { IntentLink } from "@/components/layout/nav-link";
 import { isUnindexedQuery, listingHeading, listingQuery, ShopListing } from "./shop-listing";
 
 /**
@@ -77,6 +78,8 @@ export async function TownPageView({ page, raw }: { page: TownPage; raw: Record<
     })),
   };
 
+  // Fetched ahead on intent, like the frame's links: Home's prefetch would load the home page's
+  // JavaScript with every town page (docs/decisions/chrome-links-prefetch-on-intent.md).
   const breadcrumbs = (
     <>
       <JsonLd data={jsonLd} />
@@ -90,9 +93,9 @@ export async function TownPageView({ page, raw }: { page: TownPage; raw: Record<
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} lang={crumb.lang} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+                <IntentLink href={crumb.href} lang={crumb.lang} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
                   {crumb.name}
-                </Link>
+                </IntentLink>
               )}
             </li>
           ))}
