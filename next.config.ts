@@ -61,6 +61,11 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_POLICY }] },
       { source: "/media/:path*", headers: [{ key: "Content-Security-Policy", value: NON_DOCUMENT_POLICY }] },
       {
+        // The Devanagari font's files carry their version in their names (app/fonts.ts).
+        source: "/fonts/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+      {
         // The service worker must never be served from an HTTP cache, or fixes to it would wait
         // for that cache to expire (browsers cap it at 24 h, but a proxy may not).
         source: "/sw.js",

@@ -1,21 +1,23 @@
-import localFont from "next/font/local";
+import { preload } from "react-dom";
 
 /**
- * Noto Sans Devanagari (SIL OFL 1.1), self-hosted from @fontsource: only its Devanagari subset, in
- * two weights (regular and bold; medium and semibold use the nearer one). The `unicode-range`
- * keeps Latin characters on the system font, and the family is applied only to Marathi and Hindi
- * documents (app/globals.css), so an English page never downloads it. Not preloaded, because the
- * root layout is shared by all three languages: a preload would make English pages pay too.
+ * Noto Sans Devanagari (SIL OFL 1.1, public/fonts/noto-sans-devanagari-LICENSE.txt), the
+ * Devanagari-subset woff2 files of @fontsource/noto-sans-devanagari in two weights (regular and
+ * bold; medium and semibold use the nearer one), copied into public/fonts with the package's version
+ * in their names (next.config.ts caches /fonts for a year: a new version needs a new name). Their
+ * `@font-face` rules are in app/globals.css, with the subset's `unicode-range`, so Latin
+ * characters stay on the system font; the family is applied to Marathi and Hindi documents only.
+ * Served from public/ rather than through next/font because a preload needs a stable URL
+ * (docs/decisions/devanagari-font-preload.md).
  */
-export const devanagariFont = localFont({
-  src: [
-    { path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2", weight: "700", style: "normal" },
-  ],
-  variable: "--font-devanagari",
-  display: "swap",
-  preload: false,
-  adjustFontFallback: false,
-  fallback: [],
-  declarations: [{ prop: "unicode-range", value: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF" }],
-});
+export const DEVANAGARI_FONT_FILES = ["/fonts/noto-sans-devanagari-5.3.0-400.woff2", "/fonts/noto-sans-devanagari-5.3.0-700.woff2"] as const;
+
+/**
+ * Marathi and Hindi pages ask for both weights at once, in the document's head, so that the text
+ * is drawn in its font from the first paint instead of moving when the font arrives (layout shift).
+ * English pages never load it: the preload is not written for them, and they use no Devanagari face.
+ */
+export function preloadDevanagariFont(locale: string) {
+  if (locale !== "mr" && locale !== "hi") return;
+  for (const href of DEVANAGARI_FONT_FILES) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+}

@@ -68,16 +68,20 @@ test("the Devanagari font is self-hosted and downloaded by Marathi and Hindi pag
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url());
   });
+  const fontPreloads = () => page.locator('head link[rel="preload"][as="font"]').count();
   await page.goto("/about");
   await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready);
   expect(fonts, "English page").toEqual([]);
+  expect(await fontPreloads(), "no font preload on an English page").toBe(0);
 
   await page.goto("/mr/about");
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  // Both weights preloaded, so the text does not move when the font arrives.
+  expect(await fontPreloads()).toBe(2);
   // From this site (no font CDN), woff2.
-  for (const url of fonts) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_next\/static\/media\/.+\.woff2$/);
+  for (const url of fonts) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fonts\/.+\.woff2$/);
   const family = await page.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toMatch(/devanagari/i);
 });

@@ -9,8 +9,8 @@
  * - Any other page: the network, or the offline page in the page's language when it fails.
  * - Never cached: /api, /admin and the account pages (they are signed-in pages), nor any response
  *   marked private or no-store, nor redirects.
- * - Build files (/_next/static, immutable names): cache first. Images: cache, refreshed in the
- *   background, last MAX_IMAGES kept.
+ * - Build files (/_next/static) and the Devanagari font (/fonts, its version in its name): cache
+ *   first. Images: cache, refreshed in the background, last MAX_IMAGES kept.
  */
 const SHELL_CACHE = "dlmp-shell-v1";
 const SHOP_CACHE = "dlmp-shops-v1";
@@ -52,10 +52,10 @@ async function trim(cacheName, max) {
   for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
 }
 
-/** The /_next/static files a page's HTML names (scripts, styles, preloaded fonts). */
+/** The /_next/static files and fonts a page's HTML names (scripts, styles, preloaded fonts). */
 function assetsIn(html) {
   const found = new Set();
-  for (const match of html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)) found.add(match[0]);
+  for (const match of html.matchAll(/\/_next\/static\/[^"'\s)\\]+|\/fonts\/[^"'\s)\\]+\.woff2/g)) found.add(match[0]);
   return [...found];
 }
 
@@ -87,7 +87,7 @@ async function precache() {
   for (const key of await assets.keys()) {
     if (!key.url.endsWith(".css")) continue;
     const css = await (await assets.match(key)).text();
-    for (const match of css.matchAll(/\/_next\/static\/media\/[^"'\s)]+\.woff2/g)) {
+    for (const match of css.matchAll(/(?:\/_next\/static\/media|\/fonts)\/[^"'\s)]+\.woff2/g)) {
       if (await assets.match(match[0])) continue;
       const response = await fetch(match[0]);
       if (storable(response)) await assets.put(match[0], response);
@@ -202,7 +202,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(navigate(event, url));
     return;
   }
-  if (url.pathname.startsWith("/_next/static/")) {
+  if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/fonts/")) {
     event.respondWith(cacheFirst(request, ASSET_CACHE, MAX_ASSETS));
     return;
   }

@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
 import { MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from "@/components/icons";
-import { Link } from "@/i18n/navigation";
 import { siteContact } from "@/lib/site";
 import { PaymentLogos, SocialLinks } from "./footer-extras";
 import { BackToTop } from "./back-to-top";
 import { CopyrightYear } from "./copyright-year";
 import { Logo } from "./logo";
+import { IntentLink } from "./nav-link";
 import { footerNav } from "./nav-items";
 
 /**
@@ -36,12 +36,12 @@ export function Footer() {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
             {footerNav.map((item) => (
               <li key={item.key}>
-                <Link
+                <IntentLink
                   href={item.href}
                   className="inline-flex min-h-10 items-center text-sm text-brand-200 transition-colors hover:text-white"
                 >
                   {nav(item.key)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
-import { Link } from "@/i18n/navigation";
+import { IntentLink } from "./nav-link";
 
 type Props = { variant?: "light" | "dark" };
 
@@ -9,7 +9,7 @@ export function Logo({ variant = "light" }: Props) {
   const t = useTranslations("Brand");
   const dark = variant === "dark";
   return (
-    <Link href="/" className="group inline-flex min-w-0 items-center gap-2.5 rounded-lg">
+    <IntentLink href="/" className="group inline-flex min-w-0 items-center gap-2.5 rounded-lg">
       <span className="relative grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm transition-colors group-hover:bg-brand-700">
         <StoreIcon className="size-6" />
         <span className="absolute -top-1 -right-1 size-3 rounded-full bg-accent-400 ring-2 ring-white" />
@@ -22,6 +22,6 @@ export function Logo({ variant = "light" }: Props) {
           {t("tagline")}
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
-import { devanagariFont } from "@/app/fonts";
+import { preloadDevanagariFont } from "@/app/fonts";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { Toaster } from "@/components/toaster";
 import { Footer } from "./footer";
@@ -20,9 +20,10 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(SHELL_CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  preloadDevanagariFont(locale);
 
   return (
-    <html lang={locale} className={devanagariFont.variable}>
+    <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={clientMessages}>
           <PublicChrome>

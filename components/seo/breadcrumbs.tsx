@@ -1,7 +1,8 @@
 import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getPathname, Link } from "@/i18n/navigation";
+import { IntentLink } from "@/components/layout/nav-link";
+import { getPathname } from "@/i18n/navigation";
 import type { AppLocale } from "@/i18n/routing";
 import { siteOrigin } from "@/server/seo/site-origin";
 
@@ -11,7 +12,9 @@ export type Crumb = { name: string; href: Parameters<typeof getPathname>[0]["hre
 /**
  * A page's breadcrumbs, visible (a `nav` named in the page's language, the last step the current
  * page) and as the schema.org BreadcrumbList search engines read, built from the same steps so the
- * two never differ (docs/decisions/137-town-pages.md). Server-rendered: no client code.
+ * two never differ (docs/decisions/137-town-pages.md). Server-rendered, its links the frame's
+ * `IntentLink`: fetched ahead on intent, since Home's automatic prefetch would load the home page's
+ * JavaScript with every page that shows a trail (docs/decisions/chrome-links-prefetch-on-intent.md).
  */
 export async function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[]; className?: string }) {
   const t = await getTranslations("Shops");
@@ -40,9 +43,9 @@ export async function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[];
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} lang={crumb.lang} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+                <IntentLink href={crumb.href} lang={crumb.lang} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
                   {crumb.name}
-                </Link>
+                </IntentLink>
               )}
             </li>
           ))}
