@@ -8,7 +8,7 @@ import { preload } from "react-dom";
  * `@font-face` rules are in app/globals.css, with the subset's `unicode-range`, so Latin
  * characters stay on the system font; the family is applied to Marathi and Hindi documents only.
  * Served from public/ rather than through next/font because a preload needs a stable URL
- * (docs/decisions/devanagari-font-preload.md).
+ * (docs/decisions/145-devanagari-font-preload.md).
  */
 export const DEVANAGARI_FONT_FILES = ["/fonts/noto-sans-devanagari-5.3.0-400.woff2", "/fonts/noto-sans-devanagari-5.3.0-700.woff2"] as const;
 

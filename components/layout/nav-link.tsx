@@ -24,7 +24,7 @@ function hrefString(href: LinkHref): string {
  * keyboard focus. Next.js's `Link` fetches every link on screen as soon as the page is idle, and
  * the wide header shows a dozen on every page; for the static ones (home, Contact Us) that fetch
  * brought their page's JavaScript too, 9 KiB on every page before any interaction
- * (docs/decisions/chrome-links-prefetch-on-intent.md). Links inside a page's content keep Next.js's default.
+ * (docs/decisions/144-chrome-links-prefetch-on-intent.md). Links inside a page's content keep Next.js's default.
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
   const router = useRouter();

@@ -14,7 +14,7 @@ export type Crumb = { name: string; href: Parameters<typeof getPathname>[0]["hre
  * page) and as the schema.org BreadcrumbList search engines read, built from the same steps so the
  * two never differ (docs/decisions/137-town-pages.md). Server-rendered, its links the frame's
  * `IntentLink`: fetched ahead on intent, since Home's automatic prefetch would load the home page's
- * JavaScript with every page that shows a trail (docs/decisions/chrome-links-prefetch-on-intent.md).
+ * JavaScript with every page that shows a trail (docs/decisions/144-chrome-links-prefetch-on-intent.md).
  */
 export async function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[]; className?: string }) {
   const t = await getTranslations("Shops");
