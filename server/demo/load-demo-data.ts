@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/connect";
 import { contactMessages, customers, dataLoads, fraudReports } from "../db/schema";
 import { closeDemoMonths } from "./close-demo-months";
-import { demoCustomerLogin, demoOperatorLogin } from "./content/people";
+import { demoOperatorLogin, demoPasswordHashes } from "./content/people";
 import { seededRandom } from "./random";
 import { insertLoginUsers } from "./seed-accounts";
 import { seedContent } from "./seed-content";
@@ -50,8 +49,8 @@ export async function loadDemoData(db: Database, { now = new Date(), onStep }: {
     if (again) return { loaded: false, ms: 0 };
 
     const random = seededRandom(20171);
-    // One hash for all demo logins: scrypt is deliberately slow, and they share a password anyway.
-    const [customerHash, operatorHash] = await step("password hashes", () => Promise.all([hashPassword(demoCustomerLogin.password), hashPassword(demoOperatorLogin.password)]));
+    // Hashed once, not at each load: scrypt is deliberately slow, and the demo logins share a password anyway.
+    const { customer: customerHash, operator: operatorHash } = demoPasswordHashes;
 
     await insertLoginUsers(tx, [
       { name: demoOperatorLogin.name, email: "operations@dlmp.in", mobile: demoOperatorLogin.mobile, role: "operator", passwordHash: operatorHash },
