@@ -1,12 +1,10 @@
 /**
- * Draws the demo shops' and news articles' pictures (server/demo/images/*.webp, committed) as SVG
- * compositions: per category a palette and a motif of simple shapes, a layout and a background
- * pattern chosen by the shop's position, and the shop's name and town on a sign. The demo loader
- * stores them like uploads (server/storage/media-storage.ts), so they are served from /media/.
- * Run `npx tsx scripts/generate-demo-images.ts` after changing the demo shops or articles.
- *
- * Sizes: shop pictures 1200x800 (the slider shows 3:2; cards crop the middle to 4:3, so the sign
- * stays within the middle), articles 1280x720 (the news cards' 16:9). WebP, 10-25 KB each.
+ * Draws the demo shops' and news articles' pictures (server/demo/images/*.webp, committed) from the
+ * SVG of scripts/lib/demo-image-svg.ts: per category a palette, a motif and the trade's smaller
+ * things, composed by the shop's or article's position, without words (one picture serves the en,
+ * mr and hi pages). The demo loader stores them like uploads (server/storage/media-storage.ts), so
+ * they are served from /media/. Run `npx tsx scripts/generate-demo-images.ts` after changing the
+ * demo shops, articles or drawings. WebP at quality 60 (flat shapes keep clean edges), 6-24 KB each.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +17,7 @@ import { newsSvg, shopSvg } from "./lib/demo-image-svg";
 const out = path.resolve(__dirname, "../server/demo/images");
 
 async function write(file: string, svg: string) {
-  const data = await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toBuffer();
+  const data = await sharp(Buffer.from(svg)).webp({ quality: 60, effort: 6 }).toBuffer();
   writeFileSync(path.join(out, file), data);
   return data.length;
 }
