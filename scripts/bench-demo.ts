@@ -5,8 +5,9 @@
  * template `bench_demo_template` on the app's PostgreSQL server (embedded unless DATABASE_URL),
  * migrated and with the reference data, is copied for each run, and each run writes its pictures
  * to a new temporary UPLOAD_DIR, so every run loads into an empty database and an empty upload
- * folder as a fresh clone does. Prints each run's time with the load average and, with --steps,
- * each step's (loadDemoData's onStep), then the medians. The machine is shared: compare two
+ * folder as a fresh clone does. Prints each run's time with the load average and the CPU time it
+ * took, this process's and the PostgreSQL server's (steadier than wall time on a shared machine),
+ * and, with --steps, each step's time (loadDemoData's onStep); then the medians. Compare two
  * versions by alternating their runs in one session (docs/benchmarks.md shows the command).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +19,7 @@ import { createDb } from "../server/db/connect";
 import { applyMigrations } from "../server/db/migrate";
 import { loadDemoData } from "../server/demo/load-demo-data";
 import { loadReferenceData } from "../server/reference/load-reference-data";
+import { postmasterOf, serverCpu } from "./lib/cpu-time";
 import { openScriptDatabase } from "./lib/script-database";
 
 const TEMPLATE = "bench_demo_template";
@@ -66,6 +68,7 @@ async function main() {
     await template.pool.end();
 
     const totals: number[] = [];
+    const cpus: number[] = [];
     const steps = new Map<string, number[]>();
     for (let run = 1; run <= runs; run += 1) {
       await admin(`DROP DATABASE IF EXISTS ${COPY} WITH (FORCE)`);
@@ -74,7 +77,11 @@ async function main() {
       process.env.UPLOAD_DIR = uploads;
       // The pool `npm start` loads with (scripts/lib/prepare-database.ts).
       const { db, pool } = createDb(databaseUrl(COPY), { max: 4 });
+      const { rows: backend } = await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      const postmaster = postmasterOf(backend[0]!.pid);
       const load = os.loadavg()[0]!.toFixed(1);
+      const cpuBefore = process.cpuUsage();
+      const serverBefore = serverCpu(postmaster);
       const started = performance.now();
       const result = await loadDemoData(db, {
         now,
@@ -84,13 +91,20 @@ async function main() {
         },
       });
       const ms = performance.now() - started;
+      const own = process.cpuUsage(cpuBefore);
+      const nodeMs = (own.user + own.system) / 1000;
+      const serverAfter = serverCpu(postmaster);
+      const serverMs = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
       await pool.end();
       rmSync(uploads, { recursive: true, force: true });
       if (!result.loaded) throw new Error("the demo data did not load: the copied database was not empty");
       totals.push(ms);
-      console.log(`run ${run}: ${(ms / 1000).toFixed(2)} s (load average ${load} before, ${os.loadavg()[0]!.toFixed(1)} after; ${result.sales} sales, closed ${result.closedMonths?.join(", ")})`);
+      if (serverMs !== null) cpus.push(nodeMs + serverMs);
+      const cpu = `CPU ${Math.round(nodeMs)} ms Node${serverMs === null ? "" : ` + ${Math.round(serverMs)} ms PostgreSQL`}`;
+      console.log(`run ${run}: ${(ms / 1000).toFixed(2)} s, ${cpu} (load average ${load} before, ${os.loadavg()[0]!.toFixed(1)} after; ${result.sales} sales, closed ${result.closedMonths?.join(", ")})`);
     }
     console.log(`median ${(median(totals) / 1000).toFixed(2)} s, range ${(Math.min(...totals) / 1000).toFixed(2)}-${(Math.max(...totals) / 1000).toFixed(2)} s over ${runs} runs`);
+    if (cpus.length > 0) console.log(`median CPU ${Math.round(median(cpus))} ms (Node and PostgreSQL)`);
     if (steps.size > 0) {
       console.log("median per step:");
       for (const [label, times] of steps) console.log(`    ${label.padEnd(28)} ${median(times).toFixed(0).padStart(6)} ms`);
