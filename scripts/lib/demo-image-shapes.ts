@@ -210,13 +210,14 @@ const gift = (p: Palette) => `<rect x="-56" y="-20" width="112" height="88" rx="
 const laptop = (p: Palette) => `<rect x="-60" y="-50" width="120" height="84" rx="8" fill="${p.ink}"/><rect x="-50" y="-40" width="100" height="64" rx="3" fill="${p.ground}"/><path d="M-78 40 H78 L70 56 H-70 Z" fill="${p.ink}"/>`;
 const briefcase = (p: Palette) => `<rect x="-66" y="-30" width="132" height="96" rx="12" fill="${p.ground}"/><path d="M-22 -30 V-52 H22 V-30" stroke="${p.ink}" stroke-width="8" fill="none"/><rect x="-66" y="4" width="132" height="8" fill="${p.ink}" opacity=".3"/><rect x="-12" y="-2" width="24" height="20" rx="3" fill="${p.accent}"/>`;
 
+/** Three smaller things per news category; an article shows two, a different pair from the previous article of its category. */
 export const NEWS_ITEMS: Record<string, Draw[]> = {
-  "local-news": [tree, pin],
-  "offers-deals": [bag, gift],
-  business: [coins, briefcase],
-  events: [diya, dhol],
-  health: [bottle, ITEMS.medical![2]!],
-  technology: [laptop, pin],
+  "local-news": [tree, pin, bag],
+  "offers-deals": [bag, gift, coins],
+  business: [coins, briefcase, laptop],
+  events: [diya, dhol, gift],
+  health: [bottle, ITEMS.medical![2]!, ITEMS.medical![1]!],
+  technology: [laptop, pin, ITEMS.electronics![0]!],
 };
 
 /** A garland of marigolds and mango leaves (a toran) along y = 0 from x = 0 to `width`. */

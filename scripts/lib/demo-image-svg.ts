@@ -140,8 +140,11 @@ export function newsSvg(article: (typeof demoNews)[number], index: number): stri
   const all = Object.values(PALETTES).flat();
   const p = all[(categoryIndex * 5 + index) % all.length]!;
   const motif = (NEWS_MOTIFS[article.categorySlug] ?? NEWS_MOTIFS["local-news"]!)(p);
-  const [first, second] = (NEWS_ITEMS[article.categorySlug] ?? NEWS_ITEMS["local-news"]!).map((draw) => draw(p));
-  const left = index % 2 === 0;
+  // Which article of its category this is: the side and the pair of things alternate within a category.
+  const nth = demoNews.slice(0, index).filter((a) => a.categorySlug === article.categorySlug).length;
+  const items = NEWS_ITEMS[article.categorySlug] ?? NEWS_ITEMS["local-news"]!;
+  const [first, second] = [items[nth % items.length]!(p), items[(nth + 1) % items.length]!(p)];
+  const left = (nth + categoryIndex) % 2 === 0;
   const motifX = left ? 430 : 850;
   const [x1, x2] = left ? [860, 1080] : [200, 420];
   const ground = 600;
