@@ -63,8 +63,9 @@ function shopMain(category: string, index: number, p: Palette, random: ReturnTyp
   if (layout === 0 || layout === 1) {
     // On a shop counter: the motif on one side, the two things on the other, a toran above.
     const left = layout === 0;
-    const motifX = left ? 400 : 800;
-    const [x1, x2] = left ? [760, 960] : [240, 440];
+    // The motif near the middle: phone-width cards show a narrow middle slice of the picture.
+    const motifX = left ? 470 : 730;
+    const [x1, x2] = left ? [805, 995] : [205, 395];
     return svg(w, h, `${back}
       <circle cx="${motifX}" cy="420" r="240" fill="${p.light}" opacity=".85"/><circle cx="${motifX}" cy="420" r="240" fill="none" stroke="${p.ground}" stroke-width="6" opacity=".25"/>
       ${toran(w, p)}
@@ -85,10 +86,10 @@ function shopMain(category: string, index: number, p: Palette, random: ReturnTyp
   const card = (x: number, y: number, cw: number, ch: number, fill: string) =>
     `<rect x="${x + 10}" y="${y + 14}" width="${cw}" height="${ch}" rx="32" fill="${p.ink}" opacity=".12"/><rect x="${x}" y="${y}" width="${cw}" height="${ch}" rx="32" fill="${fill}"/>`;
   return svg(w, h, `${back}
-    ${card(120, 90, 560, 620, p.light)}${card(720, 90, 360, 295, p.ground)}${card(720, 415, 360, 295, p.accent)}
-    ${at(400, 410, 1.5, motif)}
-    <circle cx="900" cy="237" r="115" fill="${p.light}" opacity=".9"/>${at(900, 240, 1.05, first)}
-    <circle cx="900" cy="562" r="115" fill="${p.light}" opacity=".9"/>${at(900, 565, 1.05, second)}`);
+    ${card(170, 90, 560, 620, p.light)}${card(770, 90, 330, 295, p.ground)}${card(770, 415, 330, 295, p.accent)}
+    ${at(450, 410, 1.5, motif)}
+    <circle cx="935" cy="237" r="110" fill="${p.light}" opacity=".9"/>${at(935, 240, 1.0, first)}
+    <circle cx="935" cy="562" r="110" fill="${p.light}" opacity=".9"/>${at(935, 565, 1.0, second)}`);
 }
 
 /** A shop picture: `variant` 0 is the main picture, 1 the shop front, 2 the shelves inside. */
