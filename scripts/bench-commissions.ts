@@ -17,7 +17,7 @@
  * the server's CPU and the close's own backend's CPU (the steadiest on a shared machine), and
  * after each close with them, what the worker's queueing of their SMS takes.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -34,6 +34,7 @@ import { bulkLoad } from "../server/scale/bulk";
 import { generateMembers } from "../server/scale/generate-members";
 import { generateSales } from "../server/scale/generate-sales";
 import { generateShops } from "../server/scale/generate-shops";
+import { processCpu, serverCpu } from "./lib/cpu-time";
 import { openScratchDatabase } from "./lib/scratch-database";
 
 const MONTH = "2026-10-01";
@@ -42,42 +43,6 @@ const DATABASE = "bench_commissions";
 type Timer = <T>(label: string, work: () => Promise<T>) => Promise<{ ms: number; value: T }>;
 
 const load = () => os.loadavg()[0]!.toFixed(1);
-
-/**
- * CPU time used so far by the PostgreSQL server's processes (the postmaster, its live children and
- * the children it has reaped), in ms, when the server runs on this machine: unlike wall time, it
- * hardly depends on what the other engineers' builds do to the two cores. Null when not readable.
- */
-function serverCpu(postmaster: number | null): number | null {
-  if (postmaster === null) return null;
-  try {
-    const hz = 100; // USER_HZ on Linux
-    const fields = (pid: string | number) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    const own = fields(postmaster);
-    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-      try {
-        const f = fields(pid);
-        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
-      } catch {
-        // The process ended meanwhile.
-      }
-    }
-    return (ticks * 1000) / hz;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time (user + system, ms) of one process of this machine so far, or null when not readable. */
-function processCpu(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ on Linux
-  } catch {
-    return null;
-  }
-}
 
 async function main() {
   const { values } = parseArgs({

@@ -33,7 +33,13 @@ async function anythingToPay(tx: Transaction): Promise<boolean> {
  * nobody) by a bank batch and the bank's response, so the customer sees commissions paid (and approved), and the console sees closed
  * months, a completed batch (and approved statements waiting for the next one).
  */
-export async function closeDemoMonths(tx: Transaction, now: Date): Promise<ClosedDemoMonths> {
+export async function closeDemoMonths(tx: Transaction, now: Date, onStep?: (label: string, ms: number) => void): Promise<ClosedDemoMonths> {
+  const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const value = await work();
+    onStep?.(label, performance.now() - started);
+    return value;
+  };
   const lastToClose = addMonths(kolkataMonthStart(now), -(DEMO_OPEN_MONTHS_BEFORE_CURRENT + 1));
   const { rows } = await tx.execute<{ month: string }>(
     sql`SELECT DISTINCT counted_month::text AS month FROM sales WHERE counted_month <= ${lastToClose}::date ORDER BY 1`,
@@ -42,8 +48,8 @@ export async function closeDemoMonths(tx: Transaction, now: Date): Promise<Close
   if (months.length === 0) throw new Error("demo data: no month with sales to close");
 
   const close = async (month: string) => {
-    await runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: tx, wait: true });
-    await closeMonth({ actor: SYSTEM_ACTOR, input: { month }, db: tx, wait: true });
+    await timed(`  run ${month.slice(0, 7)}`, () => runMonth({ actor: SYSTEM_ACTOR, input: { month, trigger: "cli" }, db: tx, wait: true }));
+    await timed(`  close ${month.slice(0, 7)}`, () => closeMonth({ actor: SYSTEM_ACTOR, input: { month }, db: tx, wait: true }));
   };
   // One month or two, by the day of the month the data is loaded on (purchaseDaysAgo). The oldest
   // may hold a day or two of sales, too little to pay anyone: then the batch waits for the next.
@@ -51,14 +57,14 @@ export async function closeDemoMonths(tx: Transaction, now: Date): Promise<Close
   if (months.length === 1 || !(await anythingToPay(tx))) await close(months.at(-1)!);
   const paidMonths = (await tx.execute<{ month: string }>(sql`SELECT month::text AS month FROM commission_months WHERE status = 'closed' ORDER BY month`)).rows.map((r) => r.month);
 
-  const batch = await createPayoutBatch({ actor: SYSTEM_ACTOR, db: tx, wait: true });
+  const batch = await timed("  payout batch", () => createPayoutBatch({ actor: SYSTEM_ACTOR, db: tx, wait: true }));
   const { rows: lines } = await tx.execute<{ id: string }>(sql`SELECT id::text FROM payout_lines WHERE batch_id = ${batch.batchId} ORDER BY id`);
   // The bank's response file, as an operator would upload it: every line paid with its own UTR.
   const csv = [
     "Reference,UTR,Status,Reason",
     ...lines.map((line) => `DLMP${batch.batchId}L${line.id},UTIB${String(batch.batchId).padStart(4, "0")}${line.id.padStart(8, "0")},Paid,`),
   ].join("\r\n");
-  const response = await applyBankResponse({ actor: SYSTEM_ACTOR, input: { batchId: batch.batchId, csv }, db: tx });
+  const response = await timed("  bank response", () => applyBankResponse({ actor: SYSTEM_ACTOR, input: { batchId: batch.batchId, csv }, db: tx }));
 
   if (!paidMonths.includes(months.at(-1)!)) await close(months.at(-1)!);
   return { closed: months, paidMonths, batchId: batch.batchId, paidLines: response.paid };

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/connect";
 import { contactMessages, customers, dataLoads, fraudReports } from "../db/schema";
 import { closeDemoMonths } from "./close-demo-months";
-import { demoCustomerLogin, demoOperatorLogin } from "./content/people";
+import { demoOperatorLogin, demoPasswordHashes } from "./content/people";
 import { seededRandom } from "./random";
 import { insertLoginUsers } from "./seed-accounts";
 import { seedContent } from "./seed-content";
@@ -14,6 +13,9 @@ import { seedShops } from "./seed-shops";
 import { storeDemoShopImages } from "./store-demo-images";
 
 export type DemoLoadResult = { loaded: boolean; ms: number; sales?: number; closedMonths?: string[] };
+
+/** Reports each step of the load and its duration (`npm run bench:demo`). */
+export type DemoStepTimer = (label: string, ms: number) => void;
 
 const DATA_SET = "demo";
 const VERSION = "1";
@@ -30,8 +32,14 @@ const HOUR = 3_600_000;
  * nothing, and concurrent calls wait on a lock. Everything is one transaction, so a failure leaves
  * nothing.
  */
-export async function loadDemoData(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<DemoLoadResult> {
+export async function loadDemoData(db: Database, { now = new Date(), onStep }: { now?: Date; onStep?: DemoStepTimer } = {}): Promise<DemoLoadResult> {
   const started = performance.now();
+  const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const stepStarted = performance.now();
+    const value = await work();
+    onStep?.(label, performance.now() - stepStarted);
+    return value;
+  };
   const [marker] = await db.select().from(dataLoads).where(eq(dataLoads.name, DATA_SET));
   if (marker) return { loaded: false, ms: 0 };
 
@@ -41,19 +49,18 @@ export async function loadDemoData(db: Database, { now = new Date() }: { now?: D
     if (again) return { loaded: false, ms: 0 };
 
     const random = seededRandom(20171);
-    // One hash for all demo logins: scrypt is deliberately slow, and they share a password anyway.
-    const customerHash = await hashPassword(demoCustomerLogin.password);
-    const operatorHash = await hashPassword(demoOperatorLogin.password);
+    // Hashed once, not at each load: scrypt is deliberately slow, and the demo logins share a password anyway.
+    const { customer: customerHash, operator: operatorHash } = demoPasswordHashes;
 
     await insertLoginUsers(tx, [
       { name: demoOperatorLogin.name, email: "operations@dlmp.in", mobile: demoOperatorLogin.mobile, role: "operator", passwordHash: operatorHash },
     ]);
-    const categoryIds = await seedContent(tx, now);
-    const shops = await seedShops(tx, { now, passwordHash: customerHash, categoryIds, random });
-    await storeDemoShopImages(tx, shops);
-    const members = await seedMembers(tx, { now, passwordHash: customerHash, shops });
-    const { sales } = await seedSales(tx, { now, shops, members, random });
-    await seedReviews(tx, { now });
+    const categoryIds = await step("categories and news", () => seedContent(tx, now));
+    const shops = await step("shops", () => seedShops(tx, { now, passwordHash: customerHash, categoryIds, random }));
+    await step("shop pictures", () => storeDemoShopImages(tx, shops));
+    const members = await step("members", () => seedMembers(tx, { now, passwordHash: customerHash, shops }));
+    const { sales } = await step("sales", () => seedSales(tx, { now, shops, members, random }));
+    await step("reviews", () => seedReviews(tx, { now }));
 
     await tx.insert(contactMessages).values([
       { name: "Pooja Meshram", email: "pooja.meshram@example.in", mobile: "9890011223", subject: "Listing my shop", query: "I run a stationery shop in Katol. How can I list it and what does it cost?", createdAt: new Date(now.getTime() - 30 * HOUR) },
@@ -64,7 +71,7 @@ export async function loadDemoData(db: Database, { now = new Date() }: { now?: D
       await tx.insert(fraudReports).values({ customerId: reporter.id, subject: "Shop asked for cash to record a sale", body: "A shopkeeper asked me to pay Rs 200 extra to record my purchase on the app.", createdAt: new Date(now.getTime() - 20 * HOUR) });
     }
 
-    const { closed } = await closeDemoMonths(tx, now);
+    const { closed } = await step("closed months", () => closeDemoMonths(tx, now, onStep));
 
     await tx.insert(dataLoads).values({ name: DATA_SET, version: VERSION });
     return { loaded: true, ms: Math.round(performance.now() - started), sales, closedMonths: closed };

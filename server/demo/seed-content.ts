@@ -32,37 +32,45 @@ export async function seedContent(tx: Transaction, now: Date): Promise<Map<strin
   const newsCategoryIds = new Map(newsCategoryRows.map((row) => [row.slug, row.id]));
 
   const images = await Promise.all(demoNews.map((article) => storeDemoNewsImage(article.key)));
-  for (const [index, article] of demoNews.entries()) {
-    const publishedAt = new Date(now.getTime() - article.daysAgo * DAY);
-    const categoryId = newsCategoryIds.get(article.categorySlug);
-    if (!categoryId) throw new Error(`demo news ${article.key}: unknown category ${article.categorySlug}`);
-    const [row] = await tx
-      .insert(news)
-      .values({
-        categoryId,
-        slug: slugify(article.title),
-        title: article.title,
-        titleMr: article.titleMr,
-        titleHi: article.titleHi,
-        bodyHtml: article.bodyHtml,
-        bodyMrHtml: article.bodyMrHtml,
-        bodyHiHtml: article.bodyHiHtml,
-        quote: article.quote,
-        image: images[index],
-        status: "published",
-        publishedAt,
-        createdAt: publishedAt,
-        updatedAt: publishedAt,
-      })
-      .returning({ id: news.id });
-    if (article.comments.length > 0) {
-      await tx.insert(comments).values(
-        article.comments.map((comment) => {
-          const createdAt = new Date(Math.max(publishedAt.getTime() + 3_600_000, now.getTime() - comment.daysAgo * DAY));
-          return { newsId: row!.id, name: comment.name, email: comment.email, body: comment.body, status: "approved" as const, createdAt };
-        }),
-      );
-    }
-  }
+  const publishedAtOf = (article: (typeof demoNews)[number]) => new Date(now.getTime() - article.daysAgo * DAY);
+  // The articles in one statement, ids in list order (VALUES rows are inserted in order), then all
+  // their comments in another, mapped back to their article by slug.
+  const newsRows = await tx
+    .insert(news)
+    .values(
+      demoNews.map((article, index) => {
+        const publishedAt = publishedAtOf(article);
+        const categoryId = newsCategoryIds.get(article.categorySlug);
+        if (!categoryId) throw new Error(`demo news ${article.key}: unknown category ${article.categorySlug}`);
+        return {
+          categoryId,
+          slug: slugify(article.title),
+          title: article.title,
+          titleMr: article.titleMr,
+          titleHi: article.titleHi,
+          bodyHtml: article.bodyHtml,
+          bodyMrHtml: article.bodyMrHtml,
+          bodyHiHtml: article.bodyHiHtml,
+          quote: article.quote,
+          image: images[index],
+          status: "published" as const,
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        };
+      }),
+    )
+    .returning({ id: news.id, slug: news.slug });
+  const newsIdBySlug = new Map(newsRows.map((row) => [row.slug, row.id]));
+  if (newsIdBySlug.size !== demoNews.length) throw new Error("demo news: two articles have the same slug");
+  const commentRows = demoNews.flatMap((article) => {
+    const publishedAt = publishedAtOf(article);
+    const newsId = newsIdBySlug.get(slugify(article.title))!;
+    return article.comments.map((comment) => {
+      const createdAt = new Date(Math.max(publishedAt.getTime() + 3_600_000, now.getTime() - comment.daysAgo * DAY));
+      return { newsId, name: comment.name, email: comment.email, body: comment.body, status: "approved" as const, createdAt };
+    });
+  });
+  if (commentRows.length > 0) await tx.insert(comments).values(commentRows);
   return categoryIds;
 }

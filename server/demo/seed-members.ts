@@ -42,56 +42,88 @@ export async function seedMembers(
     })),
   );
 
+  // Everyone's place first, in list order as they joined: the spillover rule over the slots taken
+  // so far. Then a few set-based statements instead of five round trips a member.
   const occupied = new Set((await tx.select({ path: treeNodes.path }).from(treeNodes)).map((n) => n.path));
-  const idByPath = new Map<string, number>([["", root.customerId]]);
   const pathByKey = new Map<string, string>();
-  const members: SeededMember[] = [];
-
-  for (const [index, demo] of demoCustomers.entries()) {
-    const joinedAt = joinedAtOf(index);
+  const placed = demoCustomers.map((demo) => {
     const sponsorPath = demo.sponsorKey ? pathByKey.get(demo.sponsorKey) : "";
     if (sponsorPath === undefined) throw new Error(`demo customer ${demo.key}: sponsor ${demo.sponsorKey} must come earlier in the list`);
-    const [{ next }] = (await tx.execute<{ next: string }>(sql`SELECT nextval('customer_code_seq')::text AS next`)).rows as [{ next: string }];
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        userId: userIds[index]!,
-        code: formatCustomerCode(Number(next)),
-        firstName: demo.firstName,
-        middleName: demo.middleName,
-        lastName: demo.lastName,
-        gender: demo.gender,
-        age: demo.age,
-        pan: demo.pan ?? null,
-        state: "MAHARASHTRA",
-        cityId: towns.get(resolveTownSlug(demo.town)) ?? null,
-        pincode: demo.pincode,
-        address: demo.address,
-        sponsorId: demo.sponsorKey ? idByPath.get(sponsorPath) : null,
-        status: "active",
-        verifiedAt: joinedAt,
-        createdAt: joinedAt,
-        updatedAt: joinedAt,
-      })
-      .returning({ id: customers.id });
-
     const slot = findSpilloverSlot(occupied, sponsorPath);
     occupied.add(slot.path);
-    idByPath.set(slot.path, row!.id);
     pathByKey.set(demo.key, slot.path);
-    await tx.insert(treeNodes).values({
-      customerId: row!.id,
+    return slot;
+  });
+
+  // One code each, in list order (as each member's verification would have taken the next).
+  const { rows: codeRows } = await tx.execute<{ next: string }>(sql`SELECT nextval('customer_code_seq')::text AS next FROM generate_series(1, ${demoCustomers.length})`);
+  const codes = codeRows.map((row) => Number(row.next)).sort((a, b) => a - b);
+  // Ids in list order too (VALUES rows are inserted in order); mapped back by user, not by position.
+  const inserted = await tx
+    .insert(customers)
+    .values(
+      demoCustomers.map((demo, index) => {
+        const joinedAt = joinedAtOf(index);
+        return {
+          userId: userIds[index]!,
+          code: formatCustomerCode(codes[index]!),
+          firstName: demo.firstName,
+          middleName: demo.middleName,
+          lastName: demo.lastName,
+          gender: demo.gender,
+          age: demo.age,
+          pan: demo.pan ?? null,
+          state: "MAHARASHTRA",
+          cityId: towns.get(resolveTownSlug(demo.town)) ?? null,
+          pincode: demo.pincode,
+          address: demo.address,
+          status: "active" as const,
+          verifiedAt: joinedAt,
+          createdAt: joinedAt,
+          updatedAt: joinedAt,
+        };
+      }),
+    )
+    .returning({ id: customers.id, userId: customers.userId });
+  const idOfUser = new Map(inserted.map((row) => [row.userId, row.id]));
+  const ids = userIds.map((userId) => idOfUser.get(userId)!);
+  const idByKey = new Map(demoCustomers.map((demo, index) => [demo.key, ids[index]!]));
+  // Sponsors are members of the same insert, so their ids come after it.
+  const sponsors = demoCustomers.flatMap((demo, index) => (demo.sponsorKey ? [{ id: ids[index]!, sponsor: idByKey.get(demo.sponsorKey)! }] : []));
+  if (sponsors.length > 0) {
+    await tx.execute(sql`
+      UPDATE customers c SET sponsor_id = s.sponsor
+      FROM jsonb_to_recordset(${JSON.stringify(sponsors)}::jsonb) AS s(id bigint, sponsor bigint) WHERE c.id = s.id`);
+  }
+
+  // The nodes in one statement (the placement trigger counts them set-based), each with its
+  // children counted; nodes that were there before get their new children added.
+  const idByPath = new Map<string, number>([["", root.customerId], ...placed.map((slot, index) => [slot.path, ids[index]!] as const)]);
+  const children = new Map<string, number>();
+  for (const slot of placed) children.set(slot.parentPath, (children.get(slot.parentPath) ?? 0) + 1);
+  await tx.insert(treeNodes).values(
+    placed.map((slot, index) => ({
+      customerId: ids[index]!,
       parentId: idByPath.get(slot.parentPath)!,
       side: slot.side,
       depth: slot.path.length,
       path: slot.path,
-      placedAt: joinedAt,
-    });
-    await tx.execute(sql`UPDATE tree_nodes SET child_count = child_count + 1 WHERE path = ${slot.parentPath}`);
+      childCount: children.get(slot.path) ?? 0,
+      placedAt: joinedAtOf(index),
+    })),
+  );
+  const newPaths = new Set(placed.map((slot) => slot.path));
+  const olderParents = [...children].filter(([path]) => !newPaths.has(path)).map(([path, n]) => ({ path, n }));
+  await tx.execute(sql`
+    UPDATE tree_nodes t SET child_count = t.child_count + p.n
+    FROM jsonb_to_recordset(${JSON.stringify(olderParents)}::jsonb) AS p(path text, n int) WHERE t.path = p.path`);
 
-    if (demo.bank) {
-      await tx.insert(kycDetails).values({
-        customerId: row!.id,
+  const kyc = demoCustomers.flatMap((demo, index) => {
+    if (!demo.bank) return [];
+    const joinedAt = joinedAtOf(index);
+    return [
+      {
+        customerId: ids[index]!,
         accountHolderName: [demo.firstName, demo.middleName, demo.lastName].filter(Boolean).join(" "),
         bankName: demo.bank.bankName,
         branch: demo.bank.branch,
@@ -101,10 +133,11 @@ export async function seedMembers(
         updatedBy: userIds[index]!,
         createdAt: joinedAt,
         updatedAt: joinedAt,
-      });
-    }
-    members.push({ id: row!.id, key: demo.key, joinedAt, joinedDaysAgo: memberJoinedDaysAgo(index) });
-  }
+      },
+    ];
+  });
+  if (kyc.length > 0) await tx.insert(kycDetails).values(kyc);
+  const members: SeededMember[] = demoCustomers.map((demo, index) => ({ id: ids[index]!, key: demo.key, joinedAt: joinedAtOf(index), joinedDaysAgo: memberJoinedDaysAgo(index) }));
 
   // The demo login's own activity: favourite shops and shops visited.
   const demoLogin = members[0]!;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { verifyPassword } from "better-auth/crypto";
 import { describe, it, expect } from "vitest";
 import { demoCategories } from "@/server/demo/content/categories";
 import { demoNews, demoNewsCategories } from "@/server/demo/content/news";
@@ -9,6 +10,7 @@ import {
   demoCustomers,
   demoFranchiseeLogin,
   demoOperatorLogin,
+  demoPasswordHashes,
 } from "@/server/demo/content/people";
 import { demoShops, demoTowns } from "@/server/demo/content/shops";
 
@@ -276,6 +278,16 @@ describe("demo news", () => {
     }
     expect(count(demoNews, (n) => n.comments.length === 0)).toBeGreaterThanOrEqual(1);
     expect(count(demoNews, (n) => n.comments.length >= 3)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("demo logins", () => {
+  // The loader stores these hashes instead of hashing at each load: they must be what a login checks.
+  it("has password hashes that verify the demo passwords", async () => {
+    expect(demoFranchiseeLogin.password).toBe(demoCustomerLogin.password);
+    expect(await verifyPassword({ hash: demoPasswordHashes.customer, password: demoCustomerLogin.password })).toBe(true);
+    expect(await verifyPassword({ hash: demoPasswordHashes.operator, password: demoOperatorLogin.password })).toBe(true);
+    expect(await verifyPassword({ hash: demoPasswordHashes.customer, password: demoOperatorLogin.password })).toBe(false);
   });
 });
 

@@ -62,6 +62,20 @@ export const demoOperatorLogin = {
   name: "Operations Desk",
 } as const;
 
+/**
+ * The demo passwords' hashes (every customer and shop owner shares `Demo@12345`), made once with
+ * better-auth's `hashPassword`, the scrypt every login is checked with: hashing them at each load
+ * was a fifth of the load's time (docs/benchmarks.md). The passwords are public (README), so their
+ * hashes tell nothing; tests/unit/demo-content.test.ts checks that each verifies its password.
+ * After changing a password: `npx tsx -e 'import { hashPassword } from "better-auth/crypto"; hashPassword("…").then(console.log)'`.
+ */
+export const demoPasswordHashes = {
+  customer:
+    "7472bb73a2e1c420ead3032e62028e2c:efa1e74db0c1a7e6c395ac71643f65e53d983fbe0f116bef9631a86075a4ef314023102b8e6ad0e4d940bbb1cf98305788216aeac3922c33cf16d4e85030fd62",
+  operator:
+    "d738f0e327de47848528537a260a1503:b39e0c6aae79cf52a4875ccd5b2f5e8f0b9fd237563611a1315d926923b9059d8b086db32676dc7e0b5efb45b826e7a3195f68c8f5d6599b34325008c9870257",
+} as const;
+
 export const demoCustomers: DemoCustomer[] = [
   // Level 0: the demo login. Invited five people directly.
   {
