@@ -35,6 +35,7 @@ export async function prepareDatabase({ freshDatabase = false } = {}): Promise<P
     if (reference.loaded) console.log(`[db] reference data loaded: ${reference.towns} towns, ${reference.pincodes} pincodes`);
     const demo = settings.DEMO_DATA ? await loadDemoData(db) : undefined;
     if (demo?.loaded) console.log(`[db] demo data loaded in ${demo.ms} ms`);
+    if (demo?.refused) console.log("[db] demo data not loaded: the database already has people or shops of its own (set DEMO_DATA=false to stop asking)");
     return { url, embedded, demo };
   } catch (error) {
     await embedded?.stop();

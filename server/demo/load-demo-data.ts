@@ -12,7 +12,14 @@ import { seedSales } from "./seed-sales";
 import { seedShops } from "./seed-shops";
 import { storeDemoShopImages } from "./store-demo-images";
 
-export type DemoLoadResult = { loaded: boolean; ms: number; sales?: number; closedMonths?: string[] };
+export type DemoLoadResult = {
+  loaded: boolean;
+  ms: number;
+  sales?: number;
+  closedMonths?: string[];
+  /** Set when the database already has people or shops of its own: nothing was loaded. */
+  refused?: "database in use";
+};
 
 /** Reports each step of the load and its duration (`npm run bench:demo`). */
 export type DemoStepTimer = (label: string, ms: number) => void;
@@ -47,6 +54,11 @@ export async function loadDemoData(db: Database, { now = new Date(), onStep }: {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
     const [again] = await tx.select().from(dataLoads).where(eq(dataLoads.name, DATA_SET));
     if (again) return { loaded: false, ms: 0 };
+    // Only into a database nobody uses yet. DEMO_DATA is on by default (a fresh clone shows the
+    // product), so a live database that never had the demo, one from before the demo existed or
+    // restored from a backup, must not get demo members, shops and money on its next start.
+    const inUse = await tx.execute<{ in_use: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM "user") OR EXISTS (SELECT 1 FROM shops) AS in_use`);
+    if (inUse.rows[0]?.in_use) return { loaded: false, ms: 0, refused: "database in use" as const };
 
     const random = seededRandom(20171);
     // Hashed once, not at each load: scrypt is deliberately slow, and the demo logins share a password anyway.

@@ -32,6 +32,23 @@ describe("demo data", () => {
     await scratch.drop();
   });
 
+  it("never loads into a database that already has people or shops of its own", async () => {
+    const inUse = await createScratchDatabase("demo_in_use");
+    const other = createDb(inUse.url, { max: 2 });
+    try {
+      await applyMigrations(other.db);
+      await other.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ('live-1', 'Live Operator', 'live@example.in', true, now(), now())`);
+      expect(await loadDemoData(other.db)).toEqual({ loaded: false, ms: 0, refused: "database in use" });
+      const [row] = (await other.db.execute<{ users: number; shops: number; loads: number }>(
+        sql`SELECT (SELECT count(*)::int FROM "user") AS users, (SELECT count(*)::int FROM shops) AS shops, (SELECT count(*)::int FROM data_loads) AS loads`,
+      )).rows;
+      expect(row).toEqual({ users: 1, shops: 0, loads: 0 });
+    } finally {
+      await other.pool.end();
+      await inUse.drop();
+    }
+  });
+
   it("loads once: a second and a concurrent third load change nothing", async () => {
     const first = await loadDemoData(connection.db);
     expect(first.loaded).toBe(true);
