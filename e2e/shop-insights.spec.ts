@@ -27,6 +27,10 @@ async function today(page: Page): Promise<Day> {
 test.describe("shop insights", () => {
   test("a visitor's view and Call tap show in the owner's insights today, with charts' text and a CSV", async ({ browser, page }) => {
     const shop = await demoShop();
+    // Visits from one address count up to SHOP_VISIT_CAPS a day, and every journey's browser comes
+    // from 127.0.0.1: with all specs on one copy of the app (E2E_SHARDS=1) the demo shop had reached
+    // its cap by now and this visit went uncounted. Start this address's day afresh.
+    await query("DELETE FROM shop_visit_counters WHERE shop_id IN ($1, 0)", [shop.id]);
     await logInAs(page, "franchisee");
     const before = await today(page);
 
