@@ -3,20 +3,9 @@
 import type { ComponentProps } from "react";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 
-type LinkHref = ComponentProps<typeof Link>["href"];
+/** What the locale-aware router can fetch ahead: a path, or a pathname with its query. */
+type LinkHref = Parameters<ReturnType<typeof useRouter>["prefetch"]>[0];
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & { href: LinkHref };
-
-/** The address a `Link`'s href names, as `router.prefetch` takes it (the locale is added by the router). */
-function hrefString(href: LinkHref): string {
-  if (typeof href === "string") return href;
-  const pathname = href.pathname ?? "";
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(href.query ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
-  }
-  const search = query.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
 
 /**
  * A link of the site's frame (header, menus, footer, logo, section tabs) that fetches its page
@@ -28,7 +17,7 @@ function hrefString(href: LinkHref): string {
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(hrefString(href));
+  const prefetch = () => router.prefetch(href);
   return (
     <Link
       href={href}

@@ -4,6 +4,7 @@ import { useLocale } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import type { ApiResponse } from "@/lib/api/envelope";
 import { createSharedValue } from "@/lib/client/shared-value";
+import { localizedName } from "@/lib/localized";
 import type { CityOption } from "@/lib/public/types";
 
 async function fetchCities(url: string): Promise<CityOption[]> {
@@ -32,12 +33,6 @@ type Props = {
 const MAX_OPTIONS = 50;
 
 /**
- * lib/localized.ts's rule, written out here (the field is in the listing's first JavaScript): the
- * town's name in the page's language where it has one, else the English name.
- */
-const townName = (city: CityOption, locale: string) => (locale === "mr" ? city.nameMr : locale === "hi" ? city.nameHi : null) || city.name;
-
-/**
  * A searchable, clearable city select (docs/product.md#screens-and-routes 'Search By City'), an ARIA 1.2 combobox.
  * The ~550 towns are not embedded in the page (about 40 KB of HTML on every visit): they load the
  * first time the field gets focus, from a cached endpoint. Towns show in the page's language
@@ -50,13 +45,13 @@ export function CityCombobox({ selectedName, value, onChange, label, placeholder
   const listId = `${id}-list`;
   const [wanted, setWanted] = useState(false);
   const locale = useLocale();
-  const shown = (city: CityOption) => townName(city, locale);
+  const shown = (city: CityOption) => localizedName(city, locale);
   // Beside it the other script (the English name on Marathi and Hindi pages, the Marathi one on
   // English pages), so a town can be recognised by either spelling.
   const beside = (city: CityOption) => (locale === "en" ? city.nameMr : shown(city) === city.name ? null : city.name);
   const { data: towns } = citiesValue.useValue(wanted ? "/api/v1/home/cities" : null);
   // In the alphabetical order of the names shown (the endpoint orders by the English name).
-  const cities = useMemo(() => [...(towns ?? [])].sort((a, b) => townName(a, locale).localeCompare(townName(b, locale), locale)), [towns, locale]);
+  const cities = useMemo(() => [...(towns ?? [])].sort((a, b) => localizedName(a, locale).localeCompare(localizedName(b, locale), locale)), [towns, locale]);
   const selected = cities.find((city) => city.slug === value);
   // The chosen town's name as the server knew it (already in the page's language) until the list is there.
   const [text, setText] = useState(selected ? shown(selected) : value ? (selectedName ?? "") : "");
